@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
+import type { Event } from '../model/event.ts';
+import type { Production } from '../model/production.ts';
+import type { Site } from '../model/site.ts';
+
+/** Lookups built once per build (DESIGN.md "Index, don't scan"). */
+export interface ContentIndex {
+  productionsById: ReadonlyMap<string, Production>;
+  /** Events of each production, sorted by `startDate`. */
+  eventsByProductionId: ReadonlyMap<string, readonly Event[]>;
+  articlesById: ReadonlyMap<string, Article>;
+}
+
+/** What a block's `resolve()` gets: its own fields, its bound values, and the build's context. */
+export interface ResolveContext<Data> {
+  /** The block's own fields (`data` without `bindings`), parsed by its `dataSchema`. */
+  data: Data;
+  /**
+   * Each binding's value by field name. A binding to a collection source yields an array with
+   * one value per item; to a single source, one value (`undefined` when nothing matched).
+   */
+  bound: Readonly<Record<string, unknown>>;
+  /** Route parameters of the page, e.g. `{ production: 'dune-del-to-dxm-1234' }`. */
+  params: Readonly<Record<string, string>>;
+  site: Site;
+  /** The build's date in Europe/Oslo, `YYYY-MM-DD`. */
+  today: string;
+  index: ContentIndex;
+}
+
+/**
+ * One block kind (spec §3.9): the schema of its own fields, its component version (§9) and a
+ * pure `resolve()` that turns bound data into the props its component renders.
+ * Definitions live in `app/blocks/<kind>/`; the engine receives them as a registry so it never
+ * imports a block.
+ */
+export interface BlockDefinition<Data = unknown, Props = unknown> {
+  component: string;
+  version: string;
+  dataSchema: z.ZodType<Data>;
+  resolve(context: ResolveContext<Data>): Props;
+}
+
+/** The registry of block kinds, by `component` name. */
+export type BlockDefinitions = Readonly<Record<string, BlockDefinition<never, unknown>>>;
+
+export type { ContentSnapshot };

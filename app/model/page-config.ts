@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const Breakpoints = z.object({
+  xs: z.number().int().min(1).max(12).default(12),
+  md: z.number().int().min(1).max(12).optional(),
+  lg: z.number().int().min(1).max(12).optional(),
+});
+const Orders = z.object({
+  xs: z.number().int().default(0),
+  md: z.number().int().optional(),
+  lg: z.number().int().optional(),
+});
+
+/** A column of a template row: span and order per screen size on a 12-column grid (§3.8). */
+export const TemplateColumn = z.object({
+  span: Breakpoints.default({ xs: 12 }),
+  order: Orders.default({ xs: 0 }),
+});
+export type TemplateColumn = z.infer<typeof TemplateColumn>;
+
+export const TemplateRow = z.object({
+  /** `true`: the row is held to the content width; `false`: full bleed (e.g. a slideshow). */
+  container: z.boolean().default(true),
+  index: z.number().int().nonnegative(),
+  columns: z.array(TemplateColumn).min(1),
+});
+export type TemplateRow = z.infer<typeof TemplateRow>;
+
+export const Template = z.object({ rows: z.array(TemplateRow).min(1) });
+export type Template = z.infer<typeof Template>;
+
+/** `{property, value, operator}`; a value starting with `@` names a route parameter (§3.8). */
+export const SourceFilter = z.object({
+  property: z.string().min(1),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  operator: z.literal('eq'),
+});
+export type SourceFilter = z.infer<typeof SourceFilter>;
+
+/** A data source of a page: a filtered list (or the single first match) of a model. */
+export const Source = z.object({
+  name: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'expected a snake_case name'),
+  model: z.enum(['production', 'event']),
+  collection: z.boolean(),
+  filter: z.array(SourceFilter).default([]),
+});
+export type Source = z.infer<typeof Source>;
+
+/**
+ * Binds a block field to data: `source` names a page source, optionally followed by a
+ * path (`production.features`); `binding` is an `@field` path (`@assets[type=first_poster].url`)
+ * or `@` for the whole value (spec §3.9). Against a collection it yields one value per item.
+ */
+export const Binding = z.object({
+  source: z.string().min(1),
+  binding: z.string().regex(/^@/, 'expected an "@field" path'),
+});
+export type Binding = z.infer<typeof Binding>;
+
+/** An editable property of a block, for the content tool (spec §3.9). */
+export const BlockProperty = z.object({
+  name: z.string(),
+  type: z.enum(['string', 'collection', 'image', 'number', 'date', 'boolean', 'array', 'object', 'select', 'markdown']),
+  icon: z.string().default(''),
+  hidden: z.boolean().default(false),
+  default: z.unknown().optional(),
+});
+export type BlockProperty = z.infer<typeof BlockProperty>;
+
+/** A block on a page (spec §3.9). Fields of `data` other than `bindings` are the block's own. */
+export const Block = z.object({
+  id: z.uuid(),
+  component: z.string().min(1),
+  hide: z.boolean().default(false),
+  place: z.object({
+    row: z.number().int().nonnegative(),
+    column: z.number().int().nonnegative(),
+    order: z.number().int().default(0),
+  }),
+  data: z.looseObject({
+    locale: z.string().default('nb'),
+    bindings: z.record(z.string(), Binding).default({}),
+  }),
+  metadata: z.object({ properties: z.array(BlockProperty) }).optional(),
+});
+export type Block = z.infer<typeof Block>;
+
+/**
+ * Page meta per locale. Each value is text that may hold `{@field}` placeholders, read from
+ * `source` (default: the page's first single source), e.g. `{@title} | Fjordheim kino`.
+ */
+export const PageMeta = z.object({
+  source: z.string().optional(),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  keywords: z.string().default(''),
+  image: z.string().default(''),
+  facebookVerificationCode: z.string().default(''),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+/**
+ * A page configuration (spec §3.8). `path` is a site path; a path segment `:name` makes it a
+ * template for detail pages, filled by the source filter whose value is `@name`.
+ */
+export const PageConfig = z.object({
+  id: z.string().min(1),
+  path: z.string().regex(/^\/(?:[A-Za-z0-9._:-]+(?:\/[A-Za-z0-9._:-]+)*)?$/, 'expected a site path like "/kinoprogram" or "/:production"'),
+  pageType: z.enum(['ordinary', 'standard']).default('standard'),
+  layout: z.literal('page-with-header-and-footer').default('page-with-header-and-footer'),
+  title: z.string().min(1),
+  template: Template,
+  sources: z.array(Source).default([]),
+  meta: z.record(z.string(), PageMeta),
+  /** Left out of sitemap.xml and marked noindex (e.g. the generated `/null` page). */
+  noindex: z.boolean().default(false),
+  blocks: z.array(Block),
+});
+export type PageConfig = z.infer<typeof PageConfig>;

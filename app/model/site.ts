@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LocaleSettings } from './common.ts';
+
+/** A menu entry (spec §3.12). `parent` is the id of the parent item, or '' at the top. */
+export const MenuItem = z.object({
+  id: z.string().min(1),
+  parent: z.string().default(''),
+  /** A site path (`/kinoprogram`) or an absolute URL (`https://…`). */
+  path: z.string().min(1),
+  label: z.string().min(1),
+  place: z.enum(['header', 'footer']),
+  locale: z.string(),
+  order: z.number().int(),
+  openInNewWindow: z.boolean().default(false),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+/** One entry of a footer column: a heading, a line of text, or (sanitised) HTML. */
+export const FooterItem = z.object({
+  type: z.enum(['title', 'text', 'html']),
+  value: z.string(),
+  href: z.string().optional(),
+  order: z.number().int(),
+});
+export type FooterItem = z.infer<typeof FooterItem>;
+
+/** A footer column (spec §3.12, §2.5: visiting address, opening hours, social media). */
+export const FooterColumn = z.object({
+  locale: z.string(),
+  title: z.string(),
+  order: z.number().int(),
+  items: z.array(FooterItem),
+});
+export type FooterColumn = z.infer<typeof FooterColumn>;
+
+/** The site's theme (spec §3.11): look, logo, search and language switch, menus, footer. */
+export const Theme = z.object({
+  id: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  train: z.string(),
+  logo: z.string(),
+  logoAlt: z.string(),
+  favicon: z.string(),
+  search: z.object({ submitPath: z.string(), enabled: z.boolean() }),
+  language: z.object({ submitPath: z.string(), enabled: z.boolean(), languageIcon: z.string() }),
+  menu: z.array(MenuItem),
+  footer: z.array(FooterColumn),
+});
+export type Theme = z.infer<typeof Theme>;
+
+/** The site (spec §3.10), with the outbound services it links to (spec §7.4). */
+export const Site = z.object({
+  id: z.string(),
+  title: z.string().min(1),
+  /** The venue's short name, as in 'Om {venue}'. */
+  venue: z.string().min(1),
+  /** Public origin of the site, e.g. `https://www.fjordheim.no` (no trailing slash). */
+  host: z.url().regex(/[^/]$/, 'no trailing slash'),
+  aliases: z.array(z.string()).default([]),
+  locale: LocaleSettings,
+  /** Partner cinemas; the first entry selects the ticketing and member API (spec §1). */
+  partners: z.array(z.number().int().positive()).min(1),
+  published: z.boolean(),
+  stage: z.literal('production'),
+  theme: z.string(),
+  /** The ticketing provider's checkout: `{host}/{partnerId}/events/{eventNumber}/purchase?kanal={channel}`. */
+  ticketing: z.object({ host: z.url().regex(/[^/]$/, 'no trailing slash'), channel: z.string().min(1) }),
+  /** Origin of the image CDN; empty means images are served from the site itself. */
+  imageHost: z.string().default(''),
+});
+export type Site = z.infer<typeof Site>;
+
+/** A redirect (spec §2.1): applied on first load and on every navigation. */
+export const Redirect = z.object({
+  fromPath: z.string().regex(/^\//, 'expected a site path starting with "/"'),
+  toPath: z.string().min(1),
+});
+export type Redirect = z.infer<typeof Redirect>;
