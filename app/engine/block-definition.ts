@@ -43,6 +43,11 @@ export interface BlockDefinition<Data = unknown, Props = unknown> {
 }
 
 /** The registry of block kinds, by `component` name. */
-export type BlockDefinitions = Readonly<Record<string, BlockDefinition<never, unknown>>>;
+export type BlockDefinitions = Readonly<Record<string, BlockDefinition<unknown, unknown>>>;
+
+/** Declares a block kind with its types inferred from the schema and `resolve()`. */
+export function defineBlock<Data, Props>(definition: BlockDefinition<Data, Props>): BlockDefinition<Data, Props> {
+  return definition;
+}
 
 export type { ContentSnapshot };
