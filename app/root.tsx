@@ -1,5 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { NotFoundView } from './site/not-found-view.tsx';
+import type { Route } from './+types/root';
+import './site/base.css';
+
+/** Build time only: the shared header, menus and footer of every page (spec §2.1, §2.5). */
+export async function loader() {
+  const { loadSiteBuild } = await import('./routes/site-build.server.ts');
+  const site = await loadSiteBuild();
+  return { layout: site.layout };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,4 +33,24 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   return <Outlet />;
+}
+
+/**
+ * A client navigation to a path without a page fetches `<path>.data`, gets a 404 and lands
+ * here: show the not-found page inside the shared layout (the host serves 404.html on a
+ * first load of the same path).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && data) return <NotFoundView layout={data.layout} />;
+  return (
+    <main id="main" className="container">
+      <h1>Noe gikk galt</h1>
+      <p>Siden kunne ikke vises. Prøv å laste den inn på nytt.</p>
+      <p>
+        <a href="/">Til forsiden</a>
+      </p>
+    </main>
+  );
 }

@@ -1,9 +1,30 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
+import { pageMeta } from '../site/meta.ts';
+import { PageView } from '../site/page-view.tsx';
 import type { Route } from './+types/page';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { path: new URL(request.url).pathname, splat: params['*'] ?? '' };
+/**
+ * Build time only (prerender): the page bundle of this path, resolved by the page engine.
+ * Every path passed to prerender has a page, so a miss here is a bug in the route table.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { loadSiteBuild } = await import('./site-build.server.ts');
+  const site = await loadSiteBuild();
+  const path = decodeURIComponent(new URL(request.url).pathname);
+  const bundle = site.resolvePage(path);
+  if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
+  return { bundle };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const layout = matches[0]?.loaderData;
+  if (!loaderData || !layout || !('layout' in layout)) return [];
+  return pageMeta(loaderData.bundle, layout.layout);
+};
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <main><h1>{loaderData.path}</h1></main>;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!root) throw new Error('The root loader data is missing');
+  return <PageView bundle={loaderData.bundle} layout={root.layout} />;
 }

@@ -1,0 +1,43 @@
+import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
+import { loadContentFromDir } from '../content/file-source.server.ts';
+import { osloToday } from '../content/today.ts';
+import { createPageResolver } from '../engine/resolve-page.ts';
+import type { RouteTable } from '../engine/route-table.ts';
+import type { ContentSnapshot } from '../model/content-snapshot.ts';
+import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
+import { buildSiteLayout } from '../site/build-layout.ts';
+
+/** Everything the build needs to prerender the site, made once per process. */
+export interface SiteBuild {
+  snapshot: ContentSnapshot;
+  routes: RouteTable;
+  resolvePage(path: string): PageBundle | undefined;
+  layout: SiteLayout;
+}
+
+let pending: Promise<SiteBuild> | undefined;
+
+/**
+ * Loads and validates the content, builds the route table and indexes, once per process.
+ * Reads `FOAJE_CONTENT_DIR` (default `content`) and `FOAJE_TODAY` (YYYY-MM-DD; default today
+ * in Europe/Oslo) so tests can build a fixed venue on a fixed day.
+ */
+export function loadSiteBuild(): Promise<SiteBuild> {
+  pending ??= createSiteBuild(
+    process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+    process.env['FOAJE_TODAY'] ?? osloToday(new Date()),
+  );
+  return pending;
+}
+
+async function createSiteBuild(contentDir: string, today: string): Promise<SiteBuild> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`FOAJE_TODAY must be YYYY-MM-DD, got "${today}"`);
+  const snapshot = await loadContentFromDir(contentDir, { today, blockSchemas });
+  const resolver = createPageResolver(snapshot, blockDefinitions);
+  return {
+    snapshot,
+    routes: resolver.routes,
+    resolvePage: (path) => resolver.resolvePage(path),
+    layout: buildSiteLayout(snapshot.site, snapshot.theme),
+  };
+}
