@@ -1,0 +1,105 @@
+/**
+ * Bokmål date texts for the platform's Oslo wall-clock values (`YYYY-MM-DD HH:mm:ss` and
+ * `YYYY-MM-DD`, spec §3.3).
+ *
+ * CAREFUL: the values already are Europe/Oslo wall time. They are never turned into an
+ * instant: the parts are placed on a UTC date and formatted with `timeZone: 'UTC'`, so the
+ * build machine's time zone cannot shift a screening to another day or hour.
+ */
+import { labels } from './labels.ts';
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The parts of a wall-clock text. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  /** `undefined` for a date without a time. */
+  hour: number | undefined;
+  minute: number | undefined;
+}
+
+/** Reads `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`; throws a RangeError naming the bad value. */
+export function parseWallClock(text: string): WallClock {
+  const match = WALL_CLOCK.exec(text);
+  if (!match) throw new RangeError(`expected "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss", received "${text}"`);
+  const [, year, month, day, hour, minute] = match;
+  const parts: WallClock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: hour === undefined ? undefined : Number(hour),
+    minute: minute === undefined ? undefined : Number(minute),
+  };
+  const check = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+  if (check.getUTCMonth() !== parts.month - 1 || check.getUTCDate() !== parts.day) {
+    throw new RangeError(`no such calendar date: "${text}"`);
+  }
+  return parts;
+}
+
+/** The calendar date of a wall-clock text: `2026-11-21 18:30:00` → `2026-11-21`. */
+export function datePart(text: string): string {
+  parseWallClock(text);
+  return text.slice(0, 10);
+}
+
+function utcDate(text: string): Date {
+  const { year, month, day } = parseWallClock(text);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const dayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const shortFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const longFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Weekday and date: `2026-11-21` → 'lørdag 21. november'. */
+export function formatDay(text: string): string {
+  return dayFormat.format(utcDate(text));
+}
+
+/** Short date: `2026-11-21` → '21. nov.' */
+export function formatShortDate(text: string): string {
+  return shortFormat.format(utcDate(text));
+}
+
+/** Full date: `2026-11-21` → '21. november 2026'. */
+export function formatDate(text: string): string {
+  return longFormat.format(utcDate(text));
+}
+
+/** The clock time of a date-time text: `2026-11-21 18:30:00` → '18:30'. */
+export function formatTime(text: string): string {
+  const { hour, minute } = parseWallClock(text);
+  if (hour === undefined || minute === undefined) throw new RangeError(`expected a time in "${text}"`);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The calendar date `n` days after `date` (both `YYYY-MM-DD`; `n` may be negative). */
+export function addDays(date: string, n: number): string {
+  const { year, month, day } = parseWallClock(date);
+  return new Date(Date.UTC(year, month - 1, day + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * A day heading relative to `today` (`YYYY-MM-DD`): 'I dag', 'I morgen', otherwise the weekday
+ * and date with a capital first letter ('Lørdag 21. november'), as it starts a heading.
+ */
+export function dayLabel(date: string, today: string): string {
+  const day = datePart(date);
+  if (day === datePart(today)) return labels.today;
+  if (day === addDays(datePart(today), 1)) return labels.tomorrow;
+  const text = formatDay(day);
+  return text.charAt(0).toLocaleUpperCase('nb-NO') + text.slice(1);
+}
+
+/** A running time in minutes as Bokmål text: 106 → '1 t 46 min', 45 → '45 min', 120 → '2 t'. */
+export function formatDuration(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`expected a positive whole number of minutes, received ${minutes}`);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} ${labels.minutes}`;
+  if (rest === 0) return `${hours} ${labels.hours}`;
+  return `${hours} ${labels.hours} ${rest} ${labels.minutes}`;
+}

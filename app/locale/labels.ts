@@ -1,0 +1,75 @@
+/**
+ * Every visitor-facing label of the site, in Norwegian Bokmål (spec §1: one locale, `nb`).
+ * Blocks and the layout read labels from here so the wording is reviewed in one place.
+ * CAREFUL: several engineers add keys here; add, do not rename or remove.
+ */
+export const labels = {
+  // Links and buttons (spec §2.4, §3.3)
+  readMore: 'Les mer',
+  buyTicket: 'Kjøp billett',
+  seeAllMovies: 'Se alle filmer',
+  seeWholeProgram: 'Se hele kinoprogrammet',
+  seeWholeCultureProgram: 'Se hele kulturprogrammet',
+
+  // Film and event states (spec §4.5, §3.4)
+  premiere: 'Premiere',
+  nationalPremiere: 'Norgespremiere',
+  nowShowing: 'På kino nå',
+  comingSoon: 'Kommende filmer',
+  soldOut: 'Utsolgt',
+  ticketsLeft: 'billetter igjen',
+  ticketLeft: 'billett igjen',
+  notOnSale: 'Ikke i salg ennå',
+  clubEvent: 'Filmklubb',
+
+  // Days (app/locale/dates.ts)
+  today: 'I dag',
+  tomorrow: 'I morgen',
+
+  // Block headings and texts
+  movies: 'Filmer',
+  cinemaProgram: 'Kinoprogram',
+  cultureProgram: 'Kulturprogram',
+  tickets: 'Billetter',
+  noShowings: 'Ingen forestillinger er lagt ut ennå.',
+  noEvents: 'Ingen arrangementer i denne perioden.',
+  noMovies: 'Ingen filmer å vise akkurat nå.',
+  aboutTheMovie: 'Om filmen',
+  aboutTheEvent: 'Om arrangementet',
+  audienceRatings: 'Publikums vurderinger',
+  jumpToDay: 'Gå til dag',
+  showing: 'Viser',
+
+  // Facts of a film (movie-info, title)
+  director: 'Regi',
+  country: 'Land',
+  year: 'År',
+  duration: 'Lengde',
+  genre: 'Sjanger',
+  keywords: 'Stikkord',
+  ageLimitYears: 'år',
+  allAges: 'Tillatt for alle',
+  hours: 't',
+  minutes: 'min',
+  location: 'Sted',
+
+  // Slideshow controls
+  slideshow: 'Aktuelle filmer',
+  previousSlide: 'Forrige',
+  nextSlide: 'Neste',
+  pauseSlideshow: 'Pause',
+  playSlideshow: 'Spill av',
+  slideOf: 'av',
+  goToSlide: 'Vis lysbilde',
+
+  // Newsletter
+  newsletter: 'Nyhetsbrev',
+  email: 'E-postadresse',
+  subscribe: 'Meld meg på',
+
+  // Links that leave the site
+  opensInNewTab: '(åpnes i ny fane)',
+} as const;
+
+/** A key of `labels`. */
+export type LabelKey = keyof typeof labels;
