@@ -1,0 +1,14 @@
+import { Marked } from 'marked';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+// Own instance: marked's global defaults are shared with any other user of the package.
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * Markdown (articles, block subtitles) to safe HTML: rendered by marked, then always passed
+ * through `sanitizeHtml`, so raw HTML in the markdown cannot inject script or markup.
+ */
+export function renderMarkdown(md: string): string {
+  const html = markdown.parse(md, { async: false });
+  return sanitizeHtml(html).trim();
+}
