@@ -1,0 +1,68 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ContentSnapshot } from '../model/content-snapshot.ts';
+import { assembleSnapshot } from './content-assembly.ts';
+
+/** The files of a content folder the loader reads; anything else (images, README) is left alone. */
+const TOP_FILES = ['site.json', 'theme.json', 'redirects.json', 'events.json'];
+const FOLDERS: ReadonlyArray<{ folder: string; extension: string }> = [
+  { folder: 'productions', extension: '.json' },
+  { folder: 'pages', extension: '.json' },
+  { folder: 'articles', extension: '.md' },
+];
+
+/**
+ * Loads and validates the embedded content of a site from a folder laid out like `content/`
+ * (see content/README.md). Throws `ContentValidationError` listing every problem, each with
+ * its file relative to the working directory (the repository when the build runs).
+ */
+export async function loadContentFromDir(
+  dir: string,
+  options: { today: string; blockSchemas: Readonly<Record<string, z.ZodType>> },
+): Promise<ContentSnapshot> {
+  const names = [...TOP_FILES];
+  for (const { folder, extension } of FOLDERS) {
+    for (const entry of await listFiles(path.join(dir, folder))) {
+      if (entry.endsWith(extension)) names.push(`${folder}/${entry}`);
+    }
+  }
+  const files = new Map<string, string>();
+  await Promise.all(
+    names.map(async (name) => {
+      const text = await readOptional(path.join(dir, name));
+      if (text !== undefined) files.set(name, text);
+    }),
+  );
+  return assembleSnapshot({ files, fileLabel: (name) => labelOf(path.join(dir, name)) }, options);
+}
+
+/** A file as issues name it: relative to the working directory, with `/` separators. */
+function labelOf(file: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(file));
+  const label = relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative;
+  return label.split(path.sep).join('/');
+}
+
+async function listFiles(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+async function readOptional(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
