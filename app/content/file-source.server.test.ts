@@ -8,7 +8,7 @@ import { loadContentFromDir } from './file-source.server.ts';
 
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
 const TODAY = '2026-11-21';
-const blockSchemas = { article: z.object({ article: z.string(), from: z.string().optional() }) };
+const blockSchemas: Readonly<Record<string, z.ZodType>> = { article: z.object({ article: z.string(), from: z.string().optional() }) };
 
 const copies: string[] = [];
 afterEach(async () => {
@@ -24,7 +24,7 @@ async function fixtureWith(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-async function issuesOf(dir: string, options = { today: TODAY, blockSchemas }): Promise<string[]> {
+async function issuesOf(dir: string, options: Parameters<typeof loadContentFromDir>[1] = { today: TODAY, blockSchemas }): Promise<string[]> {
   try {
     await loadContentFromDir(dir, options);
   } catch (error) {
