@@ -69,6 +69,21 @@ export const labels = {
 
   // Links that leave the site
   opensInNewTab: '(åpnes i ny fane)',
+
+  // Shared layout: header, menus, footer, not-found page (app/site/, spec §2.5, §2.1)
+  skipToMain: 'Hopp til hovedinnhold',
+  mainMenu: 'Hovedmeny',
+  footerMenu: 'Bunnmeny',
+  menu: 'Meny',
+  closeMenu: 'Lukk meny',
+  subMenuFor: 'Undermeny for',
+  frontPage: 'Forside',
+  search: 'Søk',
+  searchSite: 'Søk på nettstedet',
+  language: 'Språk',
+  notFoundTitle: 'Fant ikke siden',
+  notFoundText: 'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',
+  toFrontPage: 'Til forsiden',
 } as const;
 
 /** A key of `labels`. */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { Site, Theme } from '../model/site.ts';
 import type { MenuItem } from '../model/site.ts';
 import type { MenuNode } from '../model/page-bundle.ts';
-import { buildSiteLayout, isAbsoluteUrl, menuHref } from './build-layout.ts';
+import { buildSiteLayout } from './build-layout.ts';
 
 const site = Site.parse({
   id: 'fjordheim',
@@ -108,20 +108,6 @@ test('an absolute link to another host is external and keeps its new-window sett
   const [node] = buildSiteLayout(site, theme(menu)).headerMenu;
 
   expect(node).toMatchObject({ href: 'https://billett.example.no/hjelp', external: true, openInNewWindow: true });
-});
-
-test('an absolute link on the site host or an alias becomes a site path', () => {
-  expect(menuHref('https://www.fjordheim.no/leiepriser', site)).toEqual({ href: '/leiepriser', external: false });
-  expect(menuHref('https://fjordheim.no/om-jubileet#program', site)).toEqual({ href: '/om-jubileet#program', external: false });
-  expect(menuHref('/kontakt', site)).toEqual({ href: '/kontakt', external: false });
-});
-
-test('mail, phone and protocol-relative links count as absolute', () => {
-  expect(isAbsoluteUrl('mailto:post@fjordheim.no')).toBe(true);
-  expect(isAbsoluteUrl('tel:+4712345678')).toBe(true);
-  expect(isAbsoluteUrl('//cdn.example.no/x')).toBe(true);
-  expect(isAbsoluteUrl('/kinoprogram')).toBe(false);
-  expect(isAbsoluteUrl('#tickets')).toBe(false);
 });
 
 test('menu items in another locale are left out', () => {

@@ -2,6 +2,7 @@ import { sanitizeHtml } from '../engine/markup/sanitize.ts';
 import { LOCALE } from '../model/common.ts';
 import type { MenuNode, SiteLayout } from '../model/page-bundle.ts';
 import type { FooterColumn, MenuItem, Site, Theme } from '../model/site.ts';
+import { menuHref } from './links.ts';
 
 type FooterLayoutItem = SiteLayout['footerColumns'][number]['items'][number];
 
@@ -72,43 +73,6 @@ export function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place
   const lost = items.find((item) => !placed.has(item.id));
   if (lost) throw new Error(`Menu item "${lost.id}" ("${lost.label}") is part of a parent loop in the ${place} menu`);
   return tree;
-}
-
-/**
- * Where a menu item links to. Absolute URLs on the site's own host or one of its aliases
- * become site paths (so the client router keeps them and `aria-current` can mark them);
- * other absolute URLs (http, https, protocol-relative, mailto, tel) are external.
- */
-export function menuHref(path: string, site: Pick<Site, 'host' | 'aliases'>): { href: string; external: boolean } {
-  if (!isAbsoluteUrl(path)) return { href: path, external: false };
-  const url = parseUrl(path);
-  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && ownHostnames(site).has(url.hostname)) {
-    return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
-  }
-  return { href: path, external: true };
-}
-
-/** True for links that leave the site: a scheme (`https:`, `mailto:`) or a protocol-relative `//`. */
-export function isAbsoluteUrl(href: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
-}
-
-function ownHostnames(site: Pick<Site, 'host' | 'aliases'>): Set<string> {
-  const names = new Set<string>();
-  for (const entry of [site.host, ...site.aliases]) {
-    // Aliases may be written as bare host names or as origins.
-    const url = parseUrl(entry.includes('//') ? entry : `https://${entry}`);
-    if (url) names.add(url.hostname);
-  }
-  return names;
-}
-
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text.startsWith('//') ? `https:${text}` : text);
-  } catch {
-    return undefined;
-  }
 }
 
 function toFooterColumn(column: FooterColumn): SiteLayout['footerColumns'][number] {
