@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { stripHydration, writeNotFoundPage } from './not-found-page.ts';
+
+const PRERENDERED = [
+  '<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-0cfdd9ce.js"/>',
+  '<link rel="stylesheet" href="/assets/root-abc.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-CYNMJzlI.js"/></head>',
+  '<body><main><h1>Siden finnes ikke</h1></main>',
+  '<script>((storageKey, restoreKey) => { if (a < b) {} })("k", null)</script>',
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
+  '<script type="module" async="">import "/assets/manifest-0cfdd9ce.js";\nimport("/assets/entry.client-CYNMJzlI.js");</script>',
+  '<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>',
+].join('');
+
+test('the 404 page keeps its content and styles but loses every script and module preload', () => {
+  const html = stripHydration(PRERENDERED);
+  expect(html).toContain('<h1>Siden finnes ikke</h1>');
+  expect(html).toContain('<link rel="stylesheet" href="/assets/root-abc.css"/>');
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toContain('modulepreload');
+  expect(html).not.toContain('__reactRouterContext');
+});
+
+test('upper-case and unquoted script and preload tags are removed too', () => {
+  const html = stripHydration('<LINK REL=modulepreload HREF="/a.js"><SCRIPT SRC="/b.js"></SCRIPT ><p>igjen</p>');
+  expect(html).toBe('<p>igjen</p>');
+});
+
+test('404.html is written from the /404 page, and 404/ and the SPA fallback are removed', async () => {
+  const client = await mkdtemp(join(tmpdir(), 'foaje-404-'));
+  try {
+    await mkdir(join(client, '404'));
+    await writeFile(join(client, '404', 'index.html'), PRERENDERED);
+    await writeFile(join(client, '__spa-fallback.html'), '<div id="spa"></div>');
+    await writeNotFoundPage(client);
+    const html = await readFile(join(client, '404.html'), 'utf8');
+    expect(html).toContain('<h1>Siden finnes ikke</h1>');
+    expect(html).not.toContain('<script');
+    expect(existsSync(join(client, '404'))).toBe(false);
+    expect(existsSync(join(client, '__spa-fallback.html'))).toBe(false);
+  } finally {
+    await rm(client, { recursive: true, force: true });
+  }
+});
+
+test('a build without a prerendered /404 page is an error', async () => {
+  const client = await mkdtemp(join(tmpdir(), 'foaje-404-'));
+  try {
+    await expect(writeNotFoundPage(client)).rejects.toThrow('/404 page was not prerendered');
+  } finally {
+    await rm(client, { recursive: true, force: true });
+  }
+});
