@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { labels } from '../locale/labels.ts';
+
+export interface SiteLinkProps {
+  href: string;
+  /** Leaves the site: a plain `<a>` with `rel="noopener noreferrer"`. */
+  external: boolean;
+  /** Opens in a new tab (`target="_blank"`), announced to screen readers. */
+  openInNewWindow?: boolean;
+  /** The link leads to the page being shown: `aria-current="page"`. */
+  current?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link of the shared layout. Site paths go through the router (client navigation, and a
+ * plain link in the never-hydrated 404.html); external links and new-tab links are plain
+ * anchors, so a new tab never carries our window to the other site.
+ */
+export function SiteLink({ href, external, openInNewWindow = false, current = false, className, children }: SiteLinkProps) {
+  const ariaCurrent = current ? 'page' : undefined;
+  if (!external && !openInNewWindow) {
+    return (
+      <Link to={href} className={className} aria-current={ariaCurrent}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-current={ariaCurrent}
+      rel={external ? 'noopener noreferrer' : undefined}
+      target={openInNewWindow ? '_blank' : undefined}
+    >
+      {children}
+      {openInNewWindow && <span className="visually-hidden"> {labels.opensInNewTab}</span>}
+    </a>
+  );
+}
