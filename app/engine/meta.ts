@@ -1,0 +1,94 @@
+import type { PageBundle, ResolvedMeta } from '../model/page-bundle.ts';
+import type { PageConfig } from '../model/page-config.ts';
+import type { Site } from '../model/site.ts';
+import type { PathParser } from './bindings/parse-path.ts';
+import { evaluateOn, readSourceReference, type SourceValue, type SourceValues } from './sources.ts';
+
+/** A `{@path}` placeholder in a meta text. */
+const PLACEHOLDER = /\{(@[^{}]*)\}/g;
+
+/** What `resolveMeta()` needs of one page. */
+export interface MetaInput {
+  page: PageConfig;
+  /** The page's path, e.g. `/dune-del-to-dxm-1234`. */
+  path: string;
+  noindex: boolean;
+  site: Site;
+  sources: SourceValues;
+  parse: PathParser;
+}
+
+/**
+ * The `<head>` values of a page (spec §3.8): the config's meta for the site's default locale,
+ * each `{@path}` placeholder filled from the meta's `source` (default: the page's first
+ * single source; without one, placeholders are empty). Throws when the page has no meta for
+ * the default locale or names an unknown source.
+ */
+export function resolveMeta(input: MetaInput): ResolvedMeta {
+  const { page, path, site, parse } = input;
+  const locale = site.locale.default;
+  const meta = Object.hasOwn(page.meta, locale) ? page.meta[locale] : undefined;
+  if (meta === undefined) throw new Error(`Page "${page.id}" has no meta for the locale "${locale}"`);
+  const subject = metaSubject(input, meta.source);
+  const fill = (text: string): string => interpolateMeta(text, subject, parse);
+  return {
+    title: fill(meta.title),
+    description: fill(meta.description),
+    keywords: fill(meta.keywords),
+    image: shareImageUrl(site, fill(meta.image)),
+    facebookVerificationCode: fill(meta.facebookVerificationCode),
+    canonical: canonicalUrl(site, path),
+    noindex: input.noindex,
+  };
+}
+
+function metaSubject(input: MetaInput, reference: string | undefined): SourceValue | undefined {
+  if (reference !== undefined) return readSourceReference(input.sources, reference, input.parse);
+  const first = input.page.sources.find((source) => !source.collection);
+  return first === undefined ? undefined : input.sources.get(first.name);
+}
+
+/**
+ * Fills each `{@path}` in `text` from `subject` (a collection gives one value per item).
+ * Lists join with ', '; missing values are ''. Text outside placeholders is kept as written.
+ */
+export function interpolateMeta(text: string, subject: SourceValue | undefined, parse: PathParser): string {
+  return text.replace(PLACEHOLDER, (_, path: string) =>
+    formatMetaValue(subject === undefined ? undefined : evaluateOn(subject, path, parse)),
+  );
+}
+
+/** A bound value as meta text: strings as they are, numbers and booleans printed, lists joined with ', '. */
+export function formatMetaValue(value: unknown): string {
+  if (Array.isArray(value)) {
+    return (value as unknown[])
+      .map(formatMetaValue)
+      .filter((text) => text !== '')
+      .join(', ');
+  }
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      // Objects have no text of their own; a binding to one is a config slip, shown as nothing.
+      return '';
+  }
+}
+
+/**
+ * The absolute URL of a share image. For now the site host plus the image path; the image-CDN
+ * builder (1920x1080, spec §7.4) replaces this one function.
+ */
+export function shareImageUrl(site: Pick<Site, 'host'>, image: string): string {
+  if (image === '' || /^https?:\/\//i.test(image)) return image;
+  return site.host + (image.startsWith('/') ? image : `/${image}`);
+}
+
+/** The absolute URL of a page on the site. */
+export function canonicalUrl(site: Pick<Site, 'host'>, path: PageBundle['path']): string {
+  return site.host + path;
+}

@@ -1,0 +1,66 @@
+import { expect, test } from 'vitest';
+import { MAX_REDIRECT_HOPS, RedirectChainError, applyRedirect, splitPath } from './redirects.ts';
+
+const table = new Map([
+  ['/Kulturprogram', '/kulturprogram'],
+  ['/gammel-side', '/Kulturprogram'],
+  ['/billett', '/dune#tickets'],
+  ['/kampanje', '/kinoprogram?utm=kampanje'],
+  ['/ekstern', 'https://billett.example.no/118'],
+]);
+
+test('a redirected path gives its target', () => {
+  expect(applyRedirect(table, '/Kulturprogram')).toBe('/kulturprogram');
+});
+
+test('a path without a redirect gives undefined', () => {
+  expect(applyRedirect(table, '/kulturprogram')).toBeUndefined();
+  expect(applyRedirect(table, '/')).toBeUndefined();
+});
+
+test('the pathname must match exactly', () => {
+  expect(applyRedirect(table, '/KULTURPROGRAM')).toBeUndefined();
+  expect(applyRedirect(table, '/Kulturprogram/')).toBeUndefined();
+});
+
+test('the query and hash of the request are kept', () => {
+  expect(applyRedirect(table, '/Kulturprogram?side=2#konserter')).toBe('/kulturprogram?side=2#konserter');
+});
+
+test('the target keeps its own hash unless the request has one', () => {
+  expect(applyRedirect(table, '/billett')).toBe('/dune#tickets');
+  expect(applyRedirect(table, '/billett#info')).toBe('/dune#info');
+});
+
+test('a request query is added to the query of the target', () => {
+  expect(applyRedirect(table, '/kampanje?x=1')).toBe('/kinoprogram?utm=kampanje&x=1');
+});
+
+test('an external target is returned as written', () => {
+  expect(applyRedirect(table, '/ekstern')).toBe('https://billett.example.no/118');
+});
+
+test('chains are followed to the end', () => {
+  expect(applyRedirect(table, '/gammel-side?a=1')).toBe('/kulturprogram?a=1');
+});
+
+test('a chain of five redirects is followed, a sixth is an error', () => {
+  const chain = (length: number) => new Map(Array.from({ length }, (_, i) => [`/${i}`, `/${i + 1}`] as const));
+  expect(applyRedirect(chain(MAX_REDIRECT_HOPS), '/0')).toBe(`/${MAX_REDIRECT_HOPS}`);
+  expect(() => applyRedirect(chain(MAX_REDIRECT_HOPS + 1), '/0')).toThrow(RedirectChainError);
+});
+
+test('a loop is an error naming the chain', () => {
+  const loop = new Map([
+    ['/a', '/b'],
+    ['/b', '/c'],
+    ['/c', '/a'],
+  ]);
+  expect(() => applyRedirect(loop, '/a')).toThrow('Redirect loop: /a → /b → /c → /a');
+  expect(() => applyRedirect(new Map([['/a', '/a?x=1']]), '/a')).toThrow(RedirectChainError);
+});
+
+test('a path splits into pathname, query and hash', () => {
+  expect(splitPath('/a?b=1#c?d')).toEqual({ pathname: '/a', search: '?b=1', hash: '#c?d' });
+  expect(splitPath('/a#c')).toEqual({ pathname: '/a', search: '', hash: '#c' });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { ContentSnapshot } from '../model/content-snapshot.ts';
+import type { PageBundle, ResolvedBlock } from '../model/page-bundle.ts';
+import type { Block, PageConfig } from '../model/page-config.ts';
+import { createPathParser, type PathParser } from './bindings/parse-path.ts';
+import type { BlockDefinitions, ContentIndex } from './block-definition.ts';
+import { buildContentIndex } from './content-index.ts';
+import { resolveMeta } from './meta.ts';
+import type { RouteEntry, RouteTable } from './route-table.ts';
+import { buildRouteTable } from './routes.ts';
+import { createSourceEvaluator, evaluateBinding, type SourceValues } from './sources.ts';
+
+/** The page engine of one build: its route table, its indexes, and page resolution. */
+export interface PageResolver {
+  routes: RouteTable;
+  index: ContentIndex;
+  /** The bundle of the page at `path` (exact match, no redirects), or `undefined` if there is none. */
+  resolvePage(path: string): PageBundle | undefined;
+}
+
+/**
+ * Builds the route table and indexes of a snapshot once, and returns a resolver that turns
+ * a path into its page bundle: sources evaluated with the route's parameters, hidden blocks
+ * left out (spec §4.5), each block's bindings evaluated, its own fields parsed by its
+ * definition and `resolve()`d, blocks sorted by row, column and order.
+ * Errors name the page, the path and (for block errors) the block and its component.
+ */
+export function createPageResolver(snapshot: ContentSnapshot, definitions: BlockDefinitions): PageResolver {
+  const parse = createPathParser();
+  const sources = createSourceEvaluator(snapshot, parse);
+  const routes = buildRouteTable(snapshot, { sources, parse });
+  const index = buildContentIndex(snapshot);
+  const pagesById = new Map(snapshot.pages.map((page) => [page.id, page]));
+
+  function resolvePage(path: string): PageBundle | undefined {
+    const entry = routes.entries.get(path);
+    if (entry === undefined) return undefined;
+    const page = pagesById.get(entry.pageId);
+    if (page === undefined) throw new Error(`Route "${path}" names page "${entry.pageId}", which does not exist`);
+    const where = `Page "${page.id}" (${path})`;
+    const values = withContext(where, () => sources.evaluate(page.sources, entry.params));
+    const meta = withContext(where, () =>
+      resolveMeta({ page, path, noindex: entry.noindex, site: snapshot.site, sources: values, parse }),
+    );
+    const blocks = page.blocks
+      .filter((block) => block.hide !== true)
+      .map((block) => resolveBlock({ page, entry, block, values }))
+      .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order);
+    return { path, pageId: page.id, title: meta.title, meta, template: page.template, blocks };
+  }
+
+  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues }): ResolvedBlock {
+    const { page, entry, block, values } = at;
+    const where = `Page "${page.id}" (${entry.path}) block "${block.id}"`;
+    const definition = Object.hasOwn(definitions, block.component) ? definitions[block.component] : undefined;
+    if (definition === undefined) {
+      const known = Object.keys(definitions).sort().join(', ') || 'none';
+      throw new Error(`${where}: unknown component "${block.component}" (known: ${known})`);
+    }
+    const blockWhere = `${where} (${block.component})`;
+    // The block's own fields: everything in `data` but the bindings and the locale (spec §3.9).
+    const own = Object.fromEntries(Object.entries(block.data).filter(([key]) => key !== 'bindings' && key !== 'locale'));
+    const bound = withContext(blockWhere, () => bindValues(block.data.bindings, values, parse));
+    const parsed = definition.dataSchema.safeParse(own);
+    if (!parsed.success) throw new Error(`${blockWhere}: invalid data\n${z.prettifyError(parsed.error)}`);
+    const props = withContext(blockWhere, () =>
+      definition.resolve({ data: parsed.data, bound, params: entry.params, site: snapshot.site, today: snapshot.today, index }),
+    );
+    return { id: block.id, component: block.component, place: { ...block.place }, props };
+  }
+
+  return { routes, index, resolvePage };
+}
+
+function bindValues(bindings: Block['data']['bindings'], values: SourceValues, parse: PathParser): Record<string, unknown> {
+  const bound: Record<string, unknown> = {};
+  for (const [field, binding] of Object.entries(bindings)) {
+    try {
+      bound[field] = evaluateBinding(values, binding, parse);
+    } catch (error) {
+      throw new Error(`binding "${field}": ${messageOf(error)}`, { cause: error });
+    }
+  }
+  return bound;
+}
+
+/** Runs `work`, prefixing any error with where it happened (the original stays as `cause`). */
+function withContext<T>(where: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw new Error(`${where}: ${messageOf(error)}`, { cause: error });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
