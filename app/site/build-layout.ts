@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../engine/markup/sanitize.ts';
+import { sanitizeHtml } from '../engine/markup/sanitize-html.ts';
 import { LOCALE } from '../model/common.ts';
 import type { MenuNode, SiteLayout } from '../model/page-bundle.ts';
 import type { FooterColumn, MenuItem, Site, Theme } from '../model/site.ts';
