@@ -77,7 +77,6 @@ export const labels = {
   menu: 'Meny',
   closeMenu: 'Lukk meny',
   subMenuFor: 'Undermeny for',
-  frontPage: 'Forside',
   search: 'Søk',
   searchSite: 'Søk på nettstedet',
   language: 'Språk',
