@@ -1,0 +1,142 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of app/, lowest first (DESIGN.md, STYLE.md principle 1). A folder imports only
+ * folders of lower levels: never a sibling of its own level, never a higher level.
+ */
+const LAYERS = [
+  ['app/locale', 'app/model'],
+  ['app/engine'],
+  ['app/content'],
+  ['app/blocks'],
+  ['app/site'],
+  ['app/member', 'app/client'],
+  ['app/routes'],
+];
+
+const LAYER_ORDER =
+  'app/locale, app/model → app/engine → app/content → app/blocks → app/site → app/member, app/client → app/routes';
+
+/** The files at the top of app/ (root.tsx, routes.ts, entry files) sit above every layer. */
+const APP_TOP_FILES = 'app/*.{ts,tsx}';
+
+/** @typedef {{ target: string; from: string | string[]; except?: string[]; message: string }} Zone */
+
+/** @returns {Zone[]} */
+function layerZones() {
+  return LAYERS.flatMap((level, index) =>
+    level.flatMap((folder) => {
+      const above = [...level.filter((f) => f !== folder), ...LAYERS.slice(index + 1).flat()];
+      /** @type {Zone[]} */
+      const zones = [];
+      if (above.length > 0) {
+        zones.push({ target: folder, from: above, message: `${folder} may import only layers to its left: ${LAYER_ORDER}.` });
+      }
+      // Route modules may read the root's types; every other layer sits below the app shell.
+      if (folder !== 'app/routes') {
+        zones.push({ target: folder, from: APP_TOP_FILES, message: `${folder} must not import the app shell (app/root.tsx, app/routes.ts).` });
+      }
+      return zones;
+    }),
+  );
+}
+
+/**
+ * One zone per block folder: it imports no other block folder (STYLE.md principle 1). Shared
+ * files at the top of app/blocks stay importable; a block importing the registry that imports
+ * it is caught by import-x/no-cycle. Read from disk, so a new block folder is covered the next
+ * time lint runs.
+ * @param {string} root
+ * @returns {Zone[]}
+ */
+function blockZones(root) {
+  /** @type {string[]} */
+  let folders = [];
+  try {
+    folders = readdirSync(join(root, 'app/blocks'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `app/blocks/${entry.name}`);
+  } catch {
+    return [];
+  }
+  return folders.flatMap((folder) => {
+    const others = folders.filter((other) => other !== folder);
+    if (others.length === 0) return [];
+    return [{
+      target: folder,
+      from: others,
+      message: 'A block folder imports no other block folder; share code through app/blocks/*.ts or a lower layer.',
+    }];
+  });
+}
+
+/**
+ * The lint configuration of a checkout at `root`. A function so scripts/lint-rules.test.ts can
+ * prove the import rules on a fixture tree of its own.
+ * @param {string} root
+ */
+export function createConfig(root) {
+  return defineConfig([
+    globalIgnores(['build', 'build.*', '.react-router', 'node_modules', 'test-results', 'playwright-report']),
+
+    tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: root },
+      },
+    },
+
+    {
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      },
+      rules: {
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        // Interfaces here declare functions in method shorthand (`resolvePage(path)`) and props
+        // are destructured; no code of ours relies on `this`, so this rule only misfires.
+        '@typescript-eslint/unbound-method': 'off',
+        // React Router loaders throw a Response for a 404 by design.
+        '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+        'import-x/no-cycle': 'error',
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              ...layerZones(),
+              ...blockZones(root),
+              {
+                target: 'app',
+                from: ['server', 'scripts'],
+                message: 'app/ never imports server/ or scripts/ (Node tools around the site).',
+              },
+              {
+                // Route modules may: their loaders run at build time and React Router strips them.
+                target: 'app/{locale,model,engine,content,blocks,site,member,client}/**/*.tsx',
+                from: '**/*.server.ts',
+                message: 'A component must not import *.server.ts: Node-only code would reach the browser bundle.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+
+    // Plain JS (this file) has no type information: type-aware rules are off there.
+    {
+      files: ['**/*.js', '**/*.mjs'],
+      extends: [tseslint.configs.disableTypeChecked],
+    },
+  ]);
+}
+
+export default createConfig(import.meta.dirname);

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createConfig } from '../eslint.config.js';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/** Every file of the fixture tree exports one constant, so any file can import any other. */
+const FILES = [
+  'app/root.tsx',
+  'app/locale/labels.ts',
+  'app/model/site.ts',
+  'app/engine/routes.ts',
+  'app/content/load.server.ts',
+  'app/blocks/definitions.ts',
+  'app/blocks/shared.ts',
+  'app/blocks/schedule/resolve.ts',
+  'app/blocks/slideshow/resolve.ts',
+  'app/site/header.tsx',
+  'app/member/reducer.ts',
+  'app/client/runtime.ts',
+  'app/routes/page.tsx',
+  'scripts/build.ts',
+  'server/partner-api.ts',
+];
+
+let fixture: string;
+let eslint: ESLint;
+
+beforeAll(async () => {
+  fixture = await mkdtemp(join(tmpdir(), 'foaje-lint-'));
+  for (const file of FILES) {
+    await mkdir(dirname(join(fixture, file)), { recursive: true });
+    await writeFile(join(fixture, file), 'export const x = 1;\n');
+  }
+  eslint = new ESLint({
+    cwd: fixture,
+    overrideConfigFile: true,
+    // Only the import rules are under test: the fixture has no tsconfig for type-aware rules.
+    overrideConfig: [...createConfig(fixture), tseslint.configs.disableTypeChecked],
+  });
+});
+
+afterAll(async () => {
+  await rm(fixture, { recursive: true, force: true });
+});
+
+/** The import-rule errors of `file` (in the fixture) when it holds `import { x } from '<from>'`. */
+async function importErrors(file: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
+    filePath: join(fixture, file),
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/') === true)
+    .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+test('a layer may import the layers to its left', async () => {
+  expect(await importErrors('app/engine/resolve-page.ts', '../model/site.ts')).toEqual([]);
+  expect(await importErrors('app/blocks/schedule/props.ts', '../../engine/routes.ts')).toEqual([]);
+  expect(await importErrors('app/site/layout.ts', '../blocks/definitions.ts')).toEqual([]);
+  expect(await importErrors('app/routes/home.tsx', '../site/header.tsx')).toEqual([]);
+  expect(await importErrors('app/routes/home.tsx', '../root.tsx')).toEqual([]);
+  expect(await importErrors('app/root.tsx', './client/runtime.ts')).toEqual([]);
+});
+
+test('a layer may not import a layer to its right', async () => {
+  const errors = await importErrors('app/engine/resolve-page.ts', '../site/header.tsx');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('import-x/no-restricted-paths');
+  expect(errors[0]).toContain('app/engine may import only layers to its left');
+  expect(await importErrors('app/model/production.ts', '../engine/routes.ts')).toHaveLength(1);
+  expect(await importErrors('app/blocks/schedule/props.ts', '../../routes/page.tsx')).toHaveLength(1);
+});
+
+test('app/locale and app/model import nothing else of app/, not even each other', async () => {
+  expect(await importErrors('app/model/production.ts', '../locale/labels.ts')).toHaveLength(1);
+  expect(await importErrors('app/locale/dates.ts', '../model/site.ts')).toHaveLength(1);
+});
+
+test('app/member and app/client do not import each other', async () => {
+  expect(await importErrors('app/member/screens.ts', '../client/runtime.ts')).toHaveLength(1);
+  expect(await importErrors('app/client/runtime-2.ts', '../member/reducer.ts')).toHaveLength(1);
+});
+
+test('a block folder may not import another block folder, but may import shared block files', async () => {
+  const errors = await importErrors('app/blocks/schedule/schedule.tsx', '../slideshow/resolve.ts');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('A block folder imports no other block folder');
+  expect(await importErrors('app/blocks/schedule/schedule.tsx', './resolve.ts')).toEqual([]);
+  expect(await importErrors('app/blocks/schedule/schedule.tsx', '../shared.ts')).toEqual([]);
+  expect(await importErrors('app/blocks/definitions-2.ts', './slideshow/resolve.ts')).toEqual([]);
+});
+
+test('nothing under app/ imports server/ or scripts/', async () => {
+  expect(await importErrors('app/routes/home.tsx', '../../server/partner-api.ts')).toHaveLength(1);
+  expect(await importErrors('app/engine/x.ts', '../../scripts/build.ts')).toHaveLength(1);
+});
+
+test('a layer does not import the app shell', async () => {
+  expect(await importErrors('app/site/layout.ts', '../root.tsx')).toHaveLength(1);
+});
+
+test('a component may not import *.server.ts; a route module may', async () => {
+  const errors = await importErrors('app/site/footer.tsx', '../content/load.server.ts');
+  expect(errors.some((e) => e.includes('Node-only code would reach the browser bundle'))).toBe(true);
+  expect(await importErrors('app/routes/home.tsx', '../content/load.server.ts')).toEqual([]);
+});
+
+test('the repository’s own config applies the same rules', async () => {
+  const repoLint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
+  const [result] = await repoLint.lintText("import type { RouteTable } from '../engine/route-table.ts';\nexport type T = RouteTable;\n", {
+    filePath: join(repoRoot, 'app/model/lint-probe.ts'),
+  });
+  expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+});
