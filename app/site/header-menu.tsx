@@ -4,6 +4,7 @@ import type { MenuNode } from '../model/page-bundle.ts';
 import { ChevronIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { SiteLink } from './site-link.tsx';
+import './header-menu.css';
 
 /** Only one sub-menu of the header is open at a time (`<details name>` does it natively). */
 const SUBMENU_GROUP = 'hovedmeny';

@@ -47,7 +47,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
   // Following a link inside the menu closes it: the header stays mounted across client navigations.
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-    for (const details of event.currentTarget.querySelectorAll('details[open]')) (details as HTMLDetailsElement).open = false;
+    for (const details of event.currentTarget.querySelectorAll<HTMLDetailsElement>('details[open]')) details.open = false;
     const panel = event.currentTarget.querySelector<HTMLElement>('.site-nav-panel');
     if (panel?.matches(':popover-open')) panel.hidePopover();
   };
