@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { RouteCollisionError, RouteTableError, buildRouteTable, templateParams } from './routes.ts';
-import { culturePage, dune, events, filmPage, flow, jazz, makeEvent, makePage, makeProduction, makeSnapshot } from './test-snapshot.ts';
+import { dune, events, filmPage, makeEvent, makePage, makeProduction, makeSnapshot } from './test-snapshot.ts';
 
 test('static pages claim their paths', () => {
   const { entries } = buildRouteTable(makeSnapshot());

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { expect, test } from 'vitest';
+import type { PageConfig } from '../model/page-config.ts';
+import { defineBlock } from './block-definition.ts';
+import { createPageResolver } from './resolve-page.ts';
+import { culturePage, dune, filmPage, makeBlock, makePage, makeSnapshot, testDefinitions } from './test-snapshot.ts';
+
+function resolverWith(pages: PageConfig[], definitions = testDefinitions) {
+  return createPageResolver(makeSnapshot({ pages: [...pages, filmPage, culturePage], redirects: [] }), definitions);
+}
+
+test('a path without a page resolves to undefined', () => {
+  expect(createPageResolver(makeSnapshot(), testDefinitions).resolvePage('/finnes-ikke')).toBeUndefined();
+  expect(createPageResolver(makeSnapshot(), testDefinitions).resolvePage('/Kulturprogram')).toBeUndefined();
+});
+
+test('a static page resolves to a bundle with its meta, template and blocks', () => {
+  const block = makeBlock({ component: 'echo', data: { title: 'Kinoprogram' } });
+  const page = makePage({ id: 'kinoprogram', path: '/kinoprogram', blocks: [block], meta: { nb: { title: 'Fjordheim | Kinoprogram' } } });
+  const bundle = resolverWith([page]).resolvePage('/kinoprogram');
+  expect(bundle).toMatchObject({
+    path: '/kinoprogram',
+    pageId: 'kinoprogram',
+    title: 'Fjordheim | Kinoprogram',
+    meta: { title: 'Fjordheim | Kinoprogram', canonical: 'https://www.fjordheim.no/kinoprogram', noindex: false },
+    template: page.template,
+  });
+  expect(bundle?.blocks).toEqual([
+    {
+      id: block.id,
+      component: 'echo',
+      place: { row: 0, column: 0, order: 0 },
+      props: { data: { title: 'Kinoprogram' }, bound: {}, params: {}, today: '2026-03-01' },
+    },
+  ]);
+});
+
+test('hidden blocks are left out', () => {
+  const shown = makeBlock({ component: 'echo' });
+  const hidden = makeBlock({ component: 'echo', hide: true });
+  const bundle = resolverWith([makePage({ id: 'home', path: '/', blocks: [hidden, shown] })]).resolvePage('/');
+  expect(bundle?.blocks.map((b) => b.id)).toEqual([shown.id]);
+});
+
+test('a hidden block of an unknown component is no error', () => {
+  const hidden = makeBlock({ component: 'retired-widget', hide: true });
+  expect(resolverWith([makePage({ id: 'home', path: '/', blocks: [hidden] })]).resolvePage('/')?.blocks).toEqual([]);
+});
+
+test('blocks are sorted by row, then column, then order', () => {
+  const at = (row: number, column: number, order: number) => makeBlock({ component: 'echo', place: { row, column, order } });
+  const blocks = [at(1, 0, 0), at(0, 1, 0), at(0, 0, 2), at(0, 0, 1), at(1, 0, -1)];
+  const bundle = resolverWith([makePage({ id: 'home', path: '/', blocks })]).resolvePage('/');
+  expect(bundle?.blocks.map((b) => b.place)).toEqual([
+    { row: 0, column: 0, order: 1 },
+    { row: 0, column: 0, order: 2 },
+    { row: 0, column: 1, order: 0 },
+    { row: 1, column: 0, order: -1 },
+    { row: 1, column: 0, order: 0 },
+  ]);
+});
+
+test('an unknown component is an error naming page, block and component', () => {
+  const block = makeBlock({ component: 'karusell' });
+  const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);
+  expect(() => resolver.resolvePage('/')).toThrow(`Page "home" (/) block "${block.id}": unknown component "karusell" (known: echo)`);
+});
+
+test('a detail page gets its route parameters, and its bindings read the matched production', () => {
+  const block = makeBlock({
+    component: 'echo',
+    data: {
+      bindings: {
+        title: { source: 'production', binding: '@title' },
+        poster: { source: 'production', binding: '@assets[type=first_poster].url' },
+        onSale: { source: 'production', binding: '@ticketSales[0].available' },
+        keywords: { source: 'production.features', binding: '@name' },
+      },
+    },
+  });
+  const page = makePage({ ...filmPage, blocks: [block] });
+  const resolver = createPageResolver(makeSnapshot({ pages: [page], redirects: [] }), testDefinitions);
+  const bundle = resolver.resolvePage('/dune-del-to-dxm-1234');
+  expect(bundle?.title).toBe('Dune: Del to | Fjordheim kino');
+  expect(bundle?.blocks[0]?.props).toMatchObject({
+    params: { production: 'dune-del-to-dxm-1234' },
+    bound: { title: 'Dune: Del to', poster: '/img/dune-poster.jpg', onSale: true, keywords: ['Norsk tekst', '2D'] },
+  });
+});
+
+test('a binding to a collection source gives one value per item', () => {
+  const block = makeBlock({
+    component: 'echo',
+    data: {
+      bindings: {
+        ids: { source: 'events', binding: '@id' },
+        events: { source: 'events', binding: '@' },
+      },
+    },
+  });
+  const page = makePage({ ...filmPage, blocks: [block] });
+  const bundle = createPageResolver(makeSnapshot({ pages: [page], redirects: [] }), testDefinitions).resolvePage(
+    `/${dune.parentSlug}`,
+  );
+  expect(bundle?.blocks[0]?.props).toMatchObject({ bound: { ids: ['e-101', 'e-102'], events: [{ id: 'e-101' }, { id: 'e-102' }] } });
+});
+
+test('a featured source on a static page binds every featured production', () => {
+  const block = makeBlock({ component: 'echo', data: { bindings: { titles: { source: 'featured_productions', binding: '@title' } } } });
+  const page = makePage({
+    id: 'home',
+    path: '/',
+    sources: [
+      {
+        name: 'featured_productions',
+        model: 'production',
+        collection: true,
+        filter: [{ property: 'featured', value: true, operator: 'eq' }],
+      },
+    ],
+    blocks: [block],
+  });
+  const bundle = resolverWith([page]).resolvePage('/');
+  expect(bundle?.blocks[0]?.props).toMatchObject({ bound: { titles: ['Dune: Del to', 'Jazzkveld med trio'] } });
+});
+
+test('a block gets its own fields without bindings and locale, parsed by its schema', () => {
+  const seen: unknown[] = [];
+  const spy = defineBlock({
+    component: 'spy',
+    version: 'v1',
+    dataSchema: z.looseObject({ limit: z.number().default(5) }),
+    resolve: ({ data }) => {
+      seen.push(data);
+      return null;
+    },
+  });
+  const block = makeBlock({
+    component: 'spy',
+    data: { locale: 'nb', title: 'Filmer', bindings: { x: { source: 'featured', binding: '@' } } },
+  });
+  const page = makePage({
+    id: 'home',
+    path: '/',
+    sources: [{ name: 'featured', model: 'production', collection: true, filter: [] }],
+    blocks: [block],
+  });
+  resolverWith([page], { spy }).resolvePage('/');
+  expect(seen).toEqual([{ title: 'Filmer', limit: 5 }]);
+});
+
+test('block data its schema rejects is an error naming page, block and component', () => {
+  const block = makeBlock({ component: 'echo', data: { title: 42 } });
+  const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);
+  expect(() => resolver.resolvePage('/')).toThrow(`Page "home" (/) block "${block.id}" (echo): invalid data`);
+});
+
+test('a binding to an unknown source is an error naming page, block and field', () => {
+  const block = makeBlock({ component: 'echo', data: { bindings: { films: { source: 'featured_movies', binding: '@title' } } } });
+  const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);
+  expect(() => resolver.resolvePage('/')).toThrow(
+    `Page "home" (/) block "${block.id}" (echo): binding "films": Unknown source "featured_movies"`,
+  );
+});
+
+test('an error inside a block resolver names the page and block and keeps the cause', () => {
+  const cause = new Error('no slides');
+  const broken = defineBlock({
+    component: 'slideshow',
+    version: 'v2',
+    dataSchema: z.object({}),
+    resolve: () => {
+      throw cause;
+    },
+  });
+  const block = makeBlock({ component: 'slideshow' });
+  const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })], { slideshow: broken });
+  expect(() => resolver.resolvePage('/')).toThrow(
+    expect.objectContaining({ message: `Page "home" (/) block "${block.id}" (slideshow): no slides`, cause }),
+  );
+});
+
+test('the resolver exposes the route table and the content index it built', () => {
+  const resolver = createPageResolver(makeSnapshot(), testDefinitions);
+  expect(resolver.routes.entries.has('/dune-del-to-dxm-1234')).toBe(true);
+  expect(resolver.routes.redirects.get('/Kulturprogram')).toBe('/kulturprogram');
+  expect(resolver.index.productionsById.get('p-12')).toBe(dune);
+});
+
+test('bad content fails when the resolver is made, not on the first page', () => {
+  const twice = [makePage({ id: 'a', path: '/x' }), makePage({ id: 'b', path: '/x' })];
+  expect(() => createPageResolver(makeSnapshot({ pages: twice, redirects: [] }), testDefinitions)).toThrow('claimed twice');
+});
