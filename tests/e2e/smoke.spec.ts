@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home page opens with a heading and no accessibility violations', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('an unknown path is a 404 with the not-found page, which loads no script', async ({ page }) => {
+  const response = await page.goto('/denne-siden-finnes-ikke');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('the host answers as docs/deploy.md says', async ({ request }) => {
+  const missingPayload = await request.get('/denne-siden-finnes-ikke.data');
+  expect(missingPayload.status()).toBe(404);
+  expect(await missingPayload.text()).not.toContain('<html');
+
+  const home = await request.get('/_.data');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toBe('text/x-script');
+
+  const redirect = await request.get('/Kulturprogram?fra=meny', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe('/kulturprogram?fra=meny');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/);
+
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: ');
+});
