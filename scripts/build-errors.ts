@@ -14,7 +14,9 @@ export function describeContentFailure(error: unknown): string {
     return [`The content is invalid (${count}):`, ...error.issues.map((issue) => `  ${formatIssue(issue)}`)].join('\n');
   }
   if (error instanceof Error) {
-    const detail = PROGRAMMING_ERRORS.has(error.name) && error.stack !== undefined ? error.stack : error.message;
+    const code = (error as NodeJS.ErrnoException).code;
+    const isBug = PROGRAMMING_ERRORS.has(error.name) || code?.startsWith('ERR_') === true;
+    const detail = isBug && error.stack !== undefined ? error.stack : error.message;
     return `The content could not be loaded:\n  ${detail.replaceAll('\n', '\n  ')}`;
   }
   return `The content could not be loaded: ${String(error)}`;
