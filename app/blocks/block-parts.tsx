@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { Feature } from '../model/common.ts';
+import type { ViewImage } from '../model/view-models.ts';
+import { labels } from '../locale/labels.ts';
+import type { TicketView } from './event-view.ts';
+import './block-common.css';
+
+/** `rel` of every link that leaves the site. */
+export const OUTBOUND_REL = 'noopener noreferrer';
+
+/** An h1 or h2, for list blocks that head their own page (`headingLevel`). */
+export function BlockHeading({ level, className, id, children }: { level: 1 | 2; className: string; id?: string; children: ReactNode }) {
+  return level === 1 ? (
+    <h1 className={className} id={id}>
+      {children}
+    </h1>
+  ) : (
+    <h2 className={className} id={id}>
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * A resolved image with its intrinsic size (no layout shift). Lazy unless `eager`: only the
+ * image a visitor sees first (first slide, detail cover) is fetched right away.
+ */
+export function BlockImage({ image, className, eager = false }: { image: ViewImage; className?: string; eager?: boolean }) {
+  return (
+    <img
+      className={className ? `block-image ${className}` : 'block-image'}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
+
+/** Features as a list of chips; highlighted ones stand out (spec §3.3 `highlight`). */
+export function FeatureList({ features }: { features: readonly Feature[] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="block-features">
+      {features.map((feature) => (
+        <li key={feature.name} data-highlight={feature.highlight ? 'true' : undefined}>
+          {feature.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout, or
+ * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')
+ * is read by screen readers so the many 'Kjøp billett' links on a page can be told apart.
+ */
+export function TicketAction({ ticket, context }: { ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>; context: string }) {
+  return (
+    <>
+      {ticket.statusText !== '' && (
+        <span className="block-ticket-status" data-status={ticket.status} data-event-id={ticket.id}>
+          {ticket.statusText}
+        </span>
+      )}
+      {ticket.purchaseUrl !== null && (
+        <a className="block-ticket-button" href={ticket.purchaseUrl} rel={OUTBOUND_REL} data-event-id={ticket.id}>
+          {labels.buyTicket}
+          <span className="block-visually-hidden">: {context}</span>
+        </a>
+      )}
+    </>
+  );
+}

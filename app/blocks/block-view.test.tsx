@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { BlockView } from './block-view.tsx';
+import { blockComponents } from './components.ts';
+import { blockKinds } from './definitions.ts';
+
+test('every block kind has a component', () => {
+  expect(Object.keys(blockComponents).sort()).toEqual(Object.keys(blockKinds).sort());
+});
+
+test('a block is rendered by the component of its kind', () => {
+  const html = renderToStaticMarkup(
+    <BlockView block={{ id: 'b1', component: 'title', place: { row: 0, column: 0, order: 0 }, props: { title: 'Leiepriser', meta: [] } }} />,
+  );
+  expect(html).toBe('<header class="title"><h1 class="title-heading">Leiepriser</h1></header>');
+});
+
+test('an unknown block kind is loud outside production', () => {
+  const block = { id: 'b2', component: 'carousel-3d', place: { row: 0, column: 0, order: 0 }, props: {} };
+  expect(() => renderToStaticMarkup(<BlockView block={block} />)).toThrow('No component for block kind "carousel-3d" (block b2)');
+});
+
+test('a kind named like an object property is still unknown', () => {
+  const block = { id: 'b3', component: 'constructor', place: { row: 0, column: 0, order: 0 }, props: {} };
+  expect(() => renderToStaticMarkup(<BlockView block={block} />)).toThrow('No component for block kind "constructor"');
+});

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { BlockHeading, BlockImage } from '../block-parts.tsx';
+import type { CoverFlowProps } from './resolve.ts';
+import './cover-flow.css';
+
+/** Film posters as a scrolling row (home page) or a grid (`/filmer`, `/kommende`). */
+export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, emptyText }: CoverFlowProps) {
+  const headingId = useId();
+  return (
+    <section className={`cover-flow cover-flow-${displayType}`} aria-labelledby={headingId}>
+      <div className="cover-flow-header">
+        <BlockHeading level={headingLevel} className="cover-flow-heading" id={headingId}>
+          {title}
+        </BlockHeading>
+        {moreLink && (
+          <a className="block-more-link" href={moreLink.url}>
+            {moreLink.title}
+          </a>
+        )}
+      </div>
+      {cards.length === 0 ? (
+        <p className="cover-flow-empty">{emptyText}</p>
+      ) : (
+        <ul className="cover-flow-cards">
+          {cards.map((card) => (
+            <li key={card.link} className="cover-flow-card">
+              <a className="cover-flow-link" href={card.link}>
+                {card.image ? (
+                  <BlockImage image={card.image} className="cover-flow-image" />
+                ) : (
+                  <span className="cover-flow-image cover-flow-no-image" aria-hidden="true" />
+                )}
+                <div className="cover-flow-text">
+                  <h3 className="cover-flow-title">{card.title}</h3>
+                  {card.subtitle && <span className="cover-flow-subtitle">{card.subtitle}</span>}
+                  {card.category && <span className="cover-flow-category">{card.category}</span>}
+                </div>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineBlock } from '../../engine/block-definition.ts';
+import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
+import { productionPath } from '../../engine/urls/site-paths.ts';
+import { datePart, dayLabel, formatShortDate } from '../../locale/dates.ts';
+import { labels } from '../../locale/labels.ts';
+import { DateText } from '../../model/common.ts';
+import { Event } from '../../model/event.ts';
+import { Production } from '../../model/production.ts';
+import type { CultureEvent, CultureTicket } from '../../model/view-models.ts';
+import { blockData, HeadingLevel, LinkTarget } from '../block-data.ts';
+import { BoundImage, boundColumn, boundList } from '../bound-values.ts';
+import { type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
+import { CULTURE_PROGRAM_VERSION } from './properties.ts';
+
+/** A ticketed date (spec §3.6) with how it is shown. */
+export interface CultureTicketView extends CultureTicket {
+  /** 'I dag', 'Fredag 27. november' */
+  dayLabel: string;
+  time: string;
+  status: TicketStatus;
+  statusText: string;
+}
+
+/** A culture item (spec §3.6) with its ticketed dates as shown. */
+export interface CultureItem extends Omit<CultureEvent, 'tickets'> {
+  tickets: CultureTicketView[];
+}
+
+/** What the culture programme renders. */
+export interface CultureProgramProps {
+  title: string;
+  headingLevel: 1 | 2;
+  /** The markdown subtitle, rendered and sanitised; '' when none. */
+  subtitleHtml: string;
+  /** 'Viser 1. des.–24. des.' when the filter is displayed; otherwise null. */
+  rangeText: string | null;
+  items: CultureItem[];
+  moreLink: { title: string; url: string } | null;
+  emptyText: string;
+}
+
+/**
+ * The culture programme (spec §2.4.4, §3.6): bind `items` to the culture productions with `@`,
+ * `image` to `@assets[type=first_image]` and `events` to the culture events with `@`. Each
+ * item links to `/{pageReference}` and lists its coming dates within `filter` (`from`/`to`),
+ * each with its purchase link. Items are ordered by their first date; `limit` 0 is no limit.
+ */
+export const cultureProgramBlock = defineBlock({
+  component: 'culture-program',
+  version: CULTURE_PROGRAM_VERSION,
+  dataSchema: blockData({
+    title: z.string().min(1).default(labels.cultureProgram),
+    headingLevel: HeadingLevel,
+    subtitle: z.string().default(''),
+    filter: z
+      .strictObject({ from: DateText.optional(), to: DateText.optional(), display: z.boolean().default(false) })
+      .default({ display: false }),
+    limit: z.number().int().min(0).default(0),
+    showTicketCount: z.boolean().default(true),
+    showMoreLinkTitle: z.string().min(1).optional(),
+    showMoreLinkUrl: LinkTarget.optional(),
+  }),
+  resolve({ data, bound, site, today }): CultureProgramProps {
+    const productions = boundList(bound, 'items', Production, 'culture-program');
+    const images = boundColumn(bound, 'image', BoundImage, productions.length, 'culture-program');
+    const { from, to } = data.filter;
+    const start = from !== undefined && from > today ? from : today;
+    const inRange = (date: string) => date >= start && (to === undefined || date <= to);
+
+    const eventsByProduction = new Map<string, Event[]>();
+    for (const event of upcomingEvents(boundList(bound, 'events', Event, 'culture-program'), today)) {
+      if (!inRange(datePart(event.startDate))) continue;
+      const list = eventsByProduction.get(event.production.id);
+      if (list) list.push(event);
+      else eventsByProduction.set(event.production.id, [event]);
+    }
+
+    const items = productions.flatMap((production, i): CultureItem[] => {
+      const events = eventsByProduction.get(production.id) ?? [];
+      const firstNight = production.properties.find((property) => property.property === 'first_night')?.value;
+      // An item without dates in range is still announced if its first night is in range.
+      const begin = events[0] ? datePart(events[0].startDate) : firstNight;
+      if (begin === undefined || (events.length === 0 && !inRange(begin))) return [];
+      const image = images[i];
+      return [
+        {
+          id: production.id,
+          title: production.title,
+          image: image ? responsiveImage(site, image, IMAGE_SIZES.culture, image.alt ?? '') : null,
+          description: production.contents[0]?.summary ?? '',
+          link: productionPath(production),
+          category: production.category ?? '',
+          begin,
+          features: production.features,
+          properties: production.properties,
+          tickets: events.map((event): CultureTicketView => {
+            const ticket = toTicketView(site, event, data.showTicketCount);
+            return {
+              id: event.id,
+              date: event.startDate,
+              location: event.location,
+              link: ticket.purchaseUrl ?? '',
+              count: event.ticketCount,
+              ticketSaleType: event.ticketSaleType,
+              dayLabel: dayLabel(event.startDate, today),
+              time: ticket.time,
+              status: ticket.status,
+              statusText: ticket.statusText,
+            };
+          }),
+        },
+      ];
+    });
+    items.sort((a, b) => a.begin.localeCompare(b.begin) || a.title.localeCompare(b.title, 'nb'));
+
+    return {
+      title: data.title,
+      headingLevel: data.headingLevel,
+      subtitleHtml: data.subtitle ? renderMarkdown(data.subtitle) : '',
+      rangeText: data.filter.display ? rangeText(from, to) : null,
+      items: data.limit === 0 ? items : items.slice(0, data.limit),
+      moreLink: data.showMoreLinkTitle && data.showMoreLinkUrl ? { title: data.showMoreLinkTitle, url: data.showMoreLinkUrl } : null,
+      emptyText: labels.noEvents,
+    };
+  },
+});
+
+function rangeText(from: string | undefined, to: string | undefined): string | null {
+  if (from && to) return `${labels.showing} ${formatShortDate(from)}–${formatShortDate(to)}`;
+  if (from) return `${labels.showing} fra ${formatShortDate(from)}`;
+  if (to) return `${labels.showing} til ${formatShortDate(to)}`;
+  return null;
+}

@@ -1,0 +1,80 @@
+import type { Event } from '../model/event.ts';
+import type { Feature } from '../model/common.ts';
+import type { Site } from '../model/site.ts';
+import { purchaseUrl } from '../engine/urls/purchase-url.ts';
+import { datePart, dayLabel, formatTime } from '../locale/dates.ts';
+import { labels } from '../locale/labels.ts';
+
+/** Whether a screening can be bought online now (spec §4.5 `ticketSaleType`, ticket count). */
+export type TicketStatus = 'available' | 'sold_out' | 'not_on_sale';
+
+/** One screening or performance with its ticket action, as every programme block shows it. */
+export interface TicketView {
+  /** `e-{eventNumber}`: the key live ticket counts (`basic_events`) are matched by. */
+  id: string;
+  startDate: string;
+  /** '18:30' */
+  time: string;
+  location: string;
+  features: Feature[];
+  ticketCount: number;
+  status: TicketStatus;
+  /** '12 billetter igjen' (only with `showTicketCount`), 'Utsolgt', 'Ikke i salg ennå', or ''. */
+  statusText: string;
+  /** The outbound checkout link (spec §7.4); null when the ticket cannot be bought online. */
+  purchaseUrl: string | null;
+}
+
+/** '1 billett igjen', '12 billetter igjen'. */
+export function ticketCountText(count: number): string {
+  return `${count} ${count === 1 ? labels.ticketLeft : labels.ticketsLeft}`;
+}
+
+/**
+ * An event's ticket line. Sold out (no tickets left) and not on sale (`ticketSaleType` null)
+ * have no purchase link; the count is only written when the block shows ticket counts.
+ */
+export function toTicketView(site: Site, event: Event, showTicketCount: boolean): TicketView {
+  const status: TicketStatus = event.ticketSaleType === null ? 'not_on_sale' : event.ticketCount === 0 ? 'sold_out' : 'available';
+  const statusText =
+    status === 'sold_out' ? labels.soldOut : status === 'not_on_sale' ? labels.notOnSale : showTicketCount ? ticketCountText(event.ticketCount) : '';
+  return {
+    id: event.id,
+    startDate: event.startDate,
+    time: formatTime(event.startDate),
+    location: event.location,
+    features: event.features,
+    ticketCount: event.ticketCount,
+    status,
+    statusText,
+    purchaseUrl: status === 'available' ? purchaseUrl(site, event.eventNumber) : null,
+  };
+}
+
+/** Events that start today (`YYYY-MM-DD`, Oslo) or later, in start order. */
+export function upcomingEvents(events: readonly Event[], today: string): Event[] {
+  return events.filter((event) => datePart(event.startDate) >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** Items of one calendar day under a heading ('I dag', 'I morgen', 'Mandag 23. november'). */
+export interface DayGroup<T> {
+  /** `YYYY-MM-DD` */
+  date: string;
+  label: string;
+  items: T[];
+}
+
+/** Groups items (already in time order) by their calendar day, days in first-seen order. */
+export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, today: string): Array<DayGroup<T>> {
+  const days = new Map<string, DayGroup<T>>();
+  for (const item of items) {
+    const date = datePart(dateOf(item));
+    let day = days.get(date);
+    if (!day) {
+      day = { date, label: dayLabel(date, today), items: [] };
+      days.set(date, day);
+    }
+    day.items.push(item);
+  }
+  return [...days.values()];
+}

@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { bindEach, events, expectPlainJson, resolveBlock } from '../test-fixtures.ts';
+import { programBlock } from './resolve.ts';
+
+const films = events.filter((event) => event.object === 'movie');
+const bound = { events: bindEach(films, '@') };
+
+test('all coming screenings are grouped by day, then by film', () => {
+  const props = resolveBlock(programBlock, { headingLevel: 1 }, bound);
+  expect(props).toMatchObject({ title: 'Kinoprogram', headingLevel: 1 });
+  expect(props.days.map((day) => [day.label, day.anchor, day.films.map((film) => [film.title, film.screenings.map((s) => s.time)])])).toEqual([
+    ['I dag', 'program-2026-11-21', [['Fjellet', ['18:30', '21:00']]]],
+    ['I morgen', 'program-2026-11-22', [['Vinterlys', ['17:00']]]],
+    ['Mandag 23. november', 'program-2026-11-23', [['Fjellet', ['20:00']]]],
+  ]);
+  expectPlainJson(props);
+});
+
+test('each film links to its page with its poster, each screening to the checkout', () => {
+  const [film] = resolveBlock(programBlock, {}, bound).days[0]?.films ?? [];
+  expect(film).toMatchObject({ id: 'fjellet', link: '/fjellet-dxm-1042' });
+  expect(film?.image?.src).toContain('/images/fjellet-poster.jpg?w=180&h=320');
+  expect(film?.screenings[0]?.purchaseUrl).toBe('https://billett.example.no/118/events/101/purchase?kanal=web');
+  expect(film?.screenings[1]?.statusText).toBe('Utsolgt');
+});
+
+test('a film without a poster has no image', () => {
+  const vinterlys = resolveBlock(programBlock, {}, bound).days[1]?.films[0];
+  expect(vinterlys?.image).toBeNull();
+});
+
+test('from and to narrow the programme to a span of days', () => {
+  const props = resolveBlock(programBlock, { from: '2026-11-22', to: '2026-11-22' }, bound);
+  expect(props.days.map((day) => day.date)).toEqual(['2026-11-22']);
+});
+
+test('a from date in the past does not bring back past screenings', () => {
+  const props = resolveBlock(programBlock, { from: '2026-11-01' }, bound);
+  expect(props.days[0]?.date).toBe('2026-11-21');
+});
+
+test('an empty programme says so', () => {
+  const props = resolveBlock(programBlock, {}, { events: [] });
+  expect(props.days).toEqual([]);
+  expect(props.emptyText).toBe('Ingen forestillinger er lagt ut ennå.');
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineBlock } from '../../engine/block-definition.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
+import { productionPath } from '../../engine/urls/site-paths.ts';
+import { datePart } from '../../locale/dates.ts';
+import { labels } from '../../locale/labels.ts';
+import { DateText } from '../../model/common.ts';
+import { Event } from '../../model/event.ts';
+import type { ViewImage } from '../../model/view-models.ts';
+import { blockData, HeadingLevel } from '../block-data.ts';
+import { boundList } from '../bound-values.ts';
+import { groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
+import { PROGRAM_VERSION } from './properties.ts';
+
+/** One film on one day, with its screenings that day. */
+export interface ProgramFilm {
+  /** The production id. */
+  id: string;
+  title: string;
+  /** `/{parentSlug}` (a culture item: `/{pageReference}`). */
+  link: string;
+  image: ViewImage | null;
+  screenings: TicketView[];
+}
+
+/** One day of the programme. */
+export interface ProgramDay {
+  date: string;
+  label: string;
+  /** The id of the day's section, for the day links at the top. */
+  anchor: string;
+  films: ProgramFilm[];
+}
+
+/** What the programme renders. */
+export interface ProgramProps {
+  title: string;
+  headingLevel: 1 | 2;
+  days: ProgramDay[];
+  emptyText: string;
+}
+
+/**
+ * Every screening (spec §2.2 `/kinoprogram`, the cinema-day page): bind `events` to an event
+ * source with `@`. Grouped by day, then by film in order of its first screening that day;
+ * `from`/`to` (`YYYY-MM-DD`) narrow the days. Posters come from the production index.
+ */
+export const programBlock = defineBlock({
+  component: 'program',
+  version: PROGRAM_VERSION,
+  dataSchema: blockData({
+    title: z.string().min(1).default(labels.cinemaProgram),
+    headingLevel: HeadingLevel,
+    from: DateText.optional(),
+    to: DateText.optional(),
+    showTicketCount: z.boolean().default(true),
+  }),
+  resolve({ data, bound, site, today, index }): ProgramProps {
+    const start = data.from !== undefined && data.from > today ? data.from : today;
+    const events = upcomingEvents(boundList(bound, 'events', Event, 'program'), start).filter(
+      (event) => data.to === undefined || datePart(event.startDate) <= data.to,
+    );
+    const days = groupByDay(events, (event) => event.startDate, today).map((day): ProgramDay => {
+      const films = new Map<string, ProgramFilm>();
+      for (const event of day.items) {
+        let film = films.get(event.production.id);
+        if (!film) {
+          const poster = index.productionsById.get(event.production.id)?.assets.find((asset) => asset.type === 'first_poster');
+          film = {
+            id: event.production.id,
+            title: event.production.title,
+            link: productionPath(event.production),
+            // The title link next to it names the film.
+            image: poster ? responsiveImage(site, poster, IMAGE_SIZES.schedule, '') : null,
+            screenings: [],
+          };
+          films.set(event.production.id, film);
+        }
+        film.screenings.push(toTicketView(site, event, data.showTicketCount));
+      }
+      return { date: day.date, label: day.label, anchor: `program-${day.date}`, films: [...films.values()] };
+    });
+    return { title: data.title, headingLevel: data.headingLevel, days, emptyText: labels.noShowings };
+  },
+});

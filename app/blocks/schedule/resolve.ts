@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineBlock } from '../../engine/block-definition.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
+import { productionPath } from '../../engine/urls/site-paths.ts';
+import { labels } from '../../locale/labels.ts';
+import { Event } from '../../model/event.ts';
+import type { ScheduleEvent } from '../../model/view-models.ts';
+import { blockData, LinkTarget } from '../block-data.ts';
+import { boundList } from '../bound-values.ts';
+import { type DayGroup, groupByDay, type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
+import { SCHEDULE_VERSION } from './properties.ts';
+
+/** A schedule event (spec §3.3) with what its row shows of its ticket state. */
+export interface ScheduleItem extends ScheduleEvent {
+  /** '18:30' */
+  time: string;
+  status: TicketStatus;
+  statusText: string;
+}
+
+/** What the schedule renders. */
+export interface ScheduleProps {
+  title: string;
+  showTicketCount: boolean;
+  days: Array<DayGroup<ScheduleItem>>;
+  moreLink: { title: string; url: string } | null;
+  emptyText: string;
+}
+
+/** How advertisement flags are shown (spec §4.5); flags without a view are not shown. */
+const AD_FLAG_VIEWS: Readonly<Record<string, string>> = { national_premiere: labels.nationalPremiere };
+
+/**
+ * Featured events (spec §2.4.3, §3.3): bind `items` to `featured_events` with `@`. Each event
+ * gets 'Les mer' to `/{production.parentSlug}` (hidden: the title links there) and 'Kjøp
+ * billett' to the checkout (primary, sales). The poster is the production's first poster.
+ */
+export const scheduleBlock = defineBlock({
+  component: 'schedule',
+  version: SCHEDULE_VERSION,
+  dataSchema: blockData({
+    title: z.string().min(1).default(labels.cinemaProgram),
+    showTicketCount: z.boolean().default(true),
+    showMoreLinkTitle: z.string().min(1).optional(),
+    showMoreLinkUrl: LinkTarget.optional(),
+  }),
+  resolve({ data, bound, site, today, index }): ScheduleProps {
+    const events = upcomingEvents(boundList(bound, 'items', Event, 'schedule'), today);
+    const items = events.map((event): ScheduleItem => {
+      const ticket = toTicketView(site, event, data.showTicketCount);
+      const poster = index.productionsById.get(event.production.id)?.assets.find((asset) => asset.type === 'first_poster');
+      return {
+        id: event.id,
+        title: event.production.title,
+        image: poster ? responsiveImage(site, poster, IMAGE_SIZES.schedule, '') : null,
+        ticketCount: event.ticketCount,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: event.location,
+        club: event.club,
+        highlightHeading: event.highlightHeading,
+        highlightBody: event.highlightBody,
+        features: event.features,
+        adFlags: event.adFlags,
+        adFlagsView: event.adFlags.flatMap((flag) => {
+          const view = AD_FLAG_VIEWS[flag];
+          return view === undefined ? [] : [{ flag, view }];
+        }),
+        links: [
+          { label: labels.readMore, path: productionPath(event.production), primary: false, sales: false, hidden: true },
+          ...(ticket.purchaseUrl === null
+            ? []
+            : [{ label: labels.buyTicket, path: ticket.purchaseUrl, primary: true, sales: true, hidden: false }]),
+        ],
+        time: ticket.time,
+        status: ticket.status,
+        statusText: ticket.statusText,
+      };
+    });
+    return {
+      title: data.title,
+      showTicketCount: data.showTicketCount,
+      days: groupByDay(items, (item) => item.startDate, today),
+      moreLink: data.showMoreLinkTitle && data.showMoreLinkUrl ? { title: data.showMoreLinkTitle, url: data.showMoreLinkUrl } : null,
+      emptyText: labels.noShowings,
+    };
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineBlock } from '../../engine/block-definition.ts';
+import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
+import { blockData } from '../block-data.ts';
+import { TEXT_VERSION } from './properties.ts';
+
+/** Article text as sanitised HTML, with the article's title as an h2 when asked for. */
+export interface TextProps {
+  heading: string | null;
+  /** Rendered from markdown and sanitised at build time (app/engine/markup). */
+  html: string;
+}
+
+/**
+ * Article text (spec §2.2 information pages): `article` names an article
+ * (`content/articles/{id}.md`), or `body` holds markdown. Either way the markdown becomes
+ * sanitised HTML here, so the component only places it.
+ */
+export const textBlock = defineBlock({
+  component: 'text',
+  version: TEXT_VERSION,
+  dataSchema: blockData({
+    article: z.string().min(1).optional(),
+    body: z.string().min(1).optional(),
+    showTitle: z.boolean().default(false),
+  }).refine((data) => (data.article === undefined) !== (data.body === undefined), {
+    message: 'expected exactly one of "article" (an article id) and "body" (markdown)',
+  }),
+  resolve({ data, index }): TextProps {
+    if (data.article !== undefined) {
+      const article = index.articlesById.get(data.article);
+      if (!article) throw new Error(`Block "text": no article "${data.article}" (content/articles/${data.article}.md)`);
+      return { heading: data.showTitle ? article.title : null, html: renderMarkdown(article.body) };
+    }
+    return { heading: null, html: renderMarkdown(data.body ?? '') };
+  },
+});

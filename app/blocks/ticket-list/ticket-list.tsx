@@ -1,0 +1,34 @@
+import { FeatureList, TicketAction } from '../block-parts.tsx';
+import type { TicketListProps } from './resolve.ts';
+import './ticket-list.css';
+
+/** The `#tickets` section: one list per day, one row per screening with its ticket button. */
+export function TicketList({ anchor, title, productionTitle, days, emptyText }: TicketListProps) {
+  return (
+    <section className="ticket-list" id={anchor} aria-labelledby={`${anchor}-heading`}>
+      <h2 className="ticket-list-heading" id={`${anchor}-heading`}>
+        {title}
+      </h2>
+      {days.length === 0 && <p className="ticket-list-empty">{emptyText}</p>}
+      {days.map((day) => (
+        <div key={day.date} className="ticket-list-day">
+          <h3 className="ticket-list-day-heading">{day.label}</h3>
+          <ul className="ticket-list-events">
+            {day.items.map((ticket) => (
+              <li key={ticket.id} className="ticket-list-event">
+                <span className="ticket-list-time">{ticket.time}</span>
+                <span className="ticket-list-location">{ticket.location}</span>
+                <div className="ticket-list-features">
+                  <FeatureList features={ticket.features} />
+                </div>
+                <div className="ticket-list-action">
+                  <TicketAction ticket={ticket} context={`${productionTitle}, ${day.label} ${ticket.time}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { BlockProperty } from '../../model/page-config.ts';
+
+/** Component version (spec §9: all kinds not listed there are v1). */
+export const TITLE_VERSION = 'v1';
+
+/**
+ * Editor properties of the title block (spec §3.9). On information pages `title` is typed in;
+ * on film pages it and the meta fields are bound to the production.
+ */
+export const titleProperties: BlockProperty[] = [
+  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: '' },
+  { name: 'genre', type: 'string', icon: 'tag', hidden: false },
+  { name: 'duration', type: 'number', icon: 'clock', hidden: false },
+  { name: 'features', type: 'array', icon: 'list', hidden: true },
+  { name: 'premiere', type: 'date', icon: 'calendar', hidden: false },
+];

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { bindOne, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../test-fixtures.ts';
+import { ageLimitText, titleBlock } from './resolve.ts';
+
+function filmBound(production: unknown) {
+  return {
+    title: bindOne(production, '@title'),
+    genre: bindOne(production, '@properties[property=genre].value'),
+    duration: bindOne(production, '@properties[property=duration].value'),
+    features: bindOne(production, '@features'),
+    premiere: bindOne(production, '@properties[property=first_night].value'),
+  };
+}
+
+test('a film title has genre, duration, age limit and premiere date in its meta line', () => {
+  const props = resolveBlock(titleBlock, {}, filmBound(fjellet));
+  expect(props).toEqual({ title: 'Fjellet', meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'] });
+  expectPlainJson(props);
+});
+
+test('meta fields a film does not have are left out', () => {
+  expect(resolveBlock(titleBlock, {}, filmBound(vinterlys)).meta).toEqual(['Familie', 'Premiere 4. desember 2026']);
+});
+
+test('an information page types its title in', () => {
+  expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({ title: 'Leiepriser', meta: [] });
+});
+
+test('a title block without any title fails the build', () => {
+  expect(() => resolveBlock(titleBlock, {})).toThrow('no title');
+});
+
+test('the age limit is read from the age-rating feature', () => {
+  expect(ageLimitText([{ name: 'Norsk tale', highlight: false }, { name: '15 år', highlight: false }])).toBe('15 år');
+  expect(ageLimitText([{ name: '9', highlight: false }])).toBe('9 år');
+  expect(ageLimitText([{ name: 'A', highlight: false }])).toBe('Tillatt for alle');
+  expect(ageLimitText([{ name: '2D', highlight: false }])).toBeUndefined();
+});

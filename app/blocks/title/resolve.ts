@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineBlock } from '../../engine/block-definition.ts';
+import { Feature } from '../../model/common.ts';
+import { formatDate, formatDuration } from '../../locale/dates.ts';
+import { labels } from '../../locale/labels.ts';
+import { blockData } from '../block-data.ts';
+import { BoundText, boundOne } from '../bound-values.ts';
+import { TITLE_VERSION } from './properties.ts';
+
+/** The page's h1 and, for a film, its meta line. */
+export interface TitleProps {
+  title: string;
+  /** 'Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026', in that order; may be empty. */
+  meta: string[];
+}
+
+/** Age-rating features are written '12 år' (or just '12'); 'A' or 'Tillatt for alle' is no limit. */
+const AGE_FEATURE = /^(\d{1,2})(?:\s*år)?$/i;
+const ALL_AGES = /^(?:a|tillatt for alle)$/i;
+
+/** The age limit of a production, read from its features (spec §9: age-rating features 6, 9, 12, 15). */
+export function ageLimitText(features: readonly Feature[]): string | undefined {
+  for (const { name } of features) {
+    const text = name.trim();
+    const age = AGE_FEATURE.exec(text);
+    if (age) return Number(age[1]) === 0 ? labels.allAges : `${Number(age[1])} ${labels.ageLimitYears}`;
+    if (ALL_AGES.test(text)) return labels.allAges;
+  }
+  return undefined;
+}
+
+function durationText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes > 0 ? formatDuration(minutes) : undefined;
+}
+
+/**
+ * The page title (`title`, typed in or bound to `@title`) and a meta line of the bound film
+ * fields: genre · duration · age limit (from `features`) · premiere date (spec §2.3).
+ */
+export const titleBlock = defineBlock({
+  component: 'title',
+  version: TITLE_VERSION,
+  dataSchema: blockData({ title: z.string().min(1).optional() }),
+  resolve({ data, bound }): TitleProps {
+    const title = boundOne(bound, 'title', z.string().min(1), 'title') ?? data.title;
+    if (title === undefined) throw new Error('Block "title": no title; type one in data.title or bind "title"');
+    const premiere = boundOne(bound, 'premiere', BoundText, 'title');
+    const meta = [
+      boundOne(bound, 'genre', BoundText, 'title'),
+      durationText(boundOne(bound, 'duration', BoundText, 'title')),
+      ageLimitText(boundOne(bound, 'features', z.array(Feature), 'title') ?? []),
+      premiere ? `${labels.premiere} ${formatDate(premiere)}` : undefined,
+    ].filter((item): item is string => item !== undefined && item !== '');
+    return { title, meta };
+  },
+});
