@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { expect, test, vi } from 'vitest';
+import type { ResolvedBlock } from '../model/page-bundle.ts';
+import { Template } from '../model/page-config.ts';
+import { Grid } from './grid.tsx';
+
+// The grid's job is placement; each block stands in as a marker carrying its id.
+vi.mock('../blocks/block-view.tsx', () => ({
+  BlockView: ({ block }: { block: ResolvedBlock }) => <section data-block={block.id} />,
+}));
+
+function block(id: string, row: number, column: number, order = 0): ResolvedBlock {
+  return { id, component: 'text', place: { row, column, order }, props: {} };
+}
+
+const template = Template.parse({
+  rows: [
+    { index: 0, container: false, columns: [{}] },
+    { index: 1, columns: [{ span: { xs: 12, md: 8, lg: 9 } }, { span: { xs: 12, md: 4, lg: 3 } }] },
+  ],
+});
+
+test('a full-bleed row spans the page and a container row is held to the content width', () => {
+  const html = renderToString(<Grid bundle={{ template, blocks: [block('slides', 0, 0), block('main', 1, 0)] }} />);
+
+  expect(html).toContain('<div class="grid-row grid-row-bleed"><div class="grid-col col-xs-12"><section data-block="slides">');
+  expect(html).toContain('<div class="grid-row container"><div class="grid-col col-xs-12 col-md-8 col-lg-9"><section data-block="main">');
+});
+
+test('blocks render in row, column and order sequence', () => {
+  const blocks = [block('side', 1, 1), block('second', 1, 0, 2), block('first', 1, 0, 1), block('slides', 0, 0)];
+
+  const ids = [...renderToString(<Grid bundle={{ template, blocks }} />).matchAll(/data-block="([^"]+)"/g)].map((m) => m[1]);
+
+  expect(ids).toEqual(['slides', 'first', 'second', 'side']);
+});
