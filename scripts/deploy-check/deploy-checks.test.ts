@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStaticServer } from '../static-server/static-server.ts';
+import { runDeployChecks } from './deploy-checks.ts';
+
+const HOME = `<html><head><link rel="modulepreload" href="/assets/entry.client-abc.js"/></head><body><h1>Forside</h1><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`;
+const redirects = [{ fromPath: '/Kulturprogram', toPath: '/kulturprogram' }];
+
+let base: string;
+const servers: Server[] = [];
+
+async function put(file: string, content: string): Promise<void> {
+  await mkdir(dirname(join(base, file)), { recursive: true });
+  await writeFile(join(base, file), content);
+}
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'foaje-deploy-'));
+  await put('client/index.html', HOME);
+  await put('client/_.data', '[1]');
+  await put('client/kinoprogram/index.html', '<h1>Kinoprogram</h1>');
+  await put('client/kinoprogram.data', '[2]');
+  await put('client/kulturprogram/index.html', '<h1>Kulturprogram</h1>');
+  await put('client/assets/entry.client-abc.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  await put('client/404.html', '<h1>Siden finnes ikke</h1>');
+  await put('client/robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://www.fjordheim.no/sitemap.xml\n');
+  await put('client/sitemap.xml', '<urlset><url><loc>https://www.fjordheim.no/</loc></url></urlset>');
+  await put('client/_redirects.json', JSON.stringify(redirects));
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await rm(base, { recursive: true, force: true });
+});
+
+test('our own static server passes every deploy check', async () => {
+  const url = await listen(createStaticServer(join(base, 'client')));
+  const checks = await runDeployChecks(url, { redirects, page: '/kinoprogram' });
+  expect(checks.filter((check) => !check.ok)).toEqual([]);
+  expect(checks.length).toBeGreaterThan(10);
+});
+
+test('a host with an SPA fallback fails the 404 checks', async () => {
+  const ours = await listen(createStaticServer(join(base, 'client')));
+  // In front of our server, answers every 404 with the home page and 200: the classic SPA rewrite.
+  const spa = createServer((req, res) => {
+    void fetch(`${ours}${req.url ?? '/'}`, { redirect: 'manual' }).then(async (upstream) => {
+      if (upstream.status === 404) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOME);
+        return;
+      }
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  const url = await listen(spa);
+  const checks = await runDeployChecks(url, { redirects, page: '/kinoprogram' });
+  const failed = checks.filter((check) => !check.ok).map((check) => check.name);
+  expect(failed).toContain('an unknown path is a 404 with the not-found page, without scripts');
+  expect(failed).toContain('a missing payload is a 404, never a page');
+  expect(failed).not.toContain('/kinoprogram is a page');
+});
