@@ -26,6 +26,11 @@ test('an information page types its title in', () => {
   expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({ title: 'Leiepriser', meta: [] });
 });
 
+test('an information page can take its title from its article', () => {
+  expect(resolveBlock(titleBlock, { article: 'leiepriser' })).toEqual({ title: 'Leiepriser', meta: [] });
+  expect(() => resolveBlock(titleBlock, { article: 'finnes-ikke' })).toThrow('content/articles/finnes-ikke.md');
+});
+
 test('a title block without any title fails the build', () => {
   expect(() => resolveBlock(titleBlock, {})).toThrow('no title');
 });

@@ -36,16 +36,21 @@ function durationText(value: string | undefined): string | undefined {
 }
 
 /**
- * The page title (`title`, typed in or bound to `@title`) and a meta line of the bound film
- * fields: genre · duration · age limit (from `features`) · premiere date (spec §2.3).
+ * The page title and, for a film, a meta line of the bound film fields: genre · duration ·
+ * age limit (from `features`) · premiere date (spec §2.3). The title is bound (`@title`),
+ * typed in (`title`), or the title of the article the page shows (`article`).
  */
 export const titleBlock = defineBlock({
   component: 'title',
   version: TITLE_VERSION,
-  dataSchema: blockData({ title: z.string().min(1).optional() }),
-  resolve({ data, bound }): TitleProps {
-    const title = boundOne(bound, 'title', z.string().min(1), 'title') ?? data.title;
-    if (title === undefined) throw new Error('Block "title": no title; type one in data.title or bind "title"');
+  dataSchema: blockData({ title: z.string().min(1).optional(), article: z.string().min(1).optional() }),
+  resolve({ data, bound, index }): TitleProps {
+    const article = data.article === undefined ? undefined : index.articlesById.get(data.article);
+    if (data.article !== undefined && article === undefined) {
+      throw new Error(`Block "title": no article "${data.article}" (content/articles/${data.article}.md)`);
+    }
+    const title = boundOne(bound, 'title', z.string().min(1), 'title') ?? data.title ?? article?.title;
+    if (title === undefined) throw new Error('Block "title": no title; bind "title", or set data.title or data.article');
     const premiere = boundOne(bound, 'premiere', BoundText, 'title');
     const meta = [
       boundOne(bound, 'genre', BoundText, 'title'),

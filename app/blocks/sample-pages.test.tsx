@@ -1,0 +1,86 @@
+/**
+ * Every page of the sample venue (content/), resolved by the real engine and rendered with
+ * the block components: the page configurations in content/pages/ and the blocks together.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, expect, test } from 'vitest';
+import { loadContentFromDir } from '../content/file-source.server.ts';
+import { createPageResolver, type PageResolver } from '../engine/resolve-page.ts';
+import type { PageBundle } from '../model/page-bundle.ts';
+import { BlockView } from './block-view.tsx';
+import { blockDefinitions, blockSchemas } from './definitions.ts';
+
+let resolver: PageResolver;
+beforeAll(async () => {
+  const snapshot = await loadContentFromDir('content', { today: '2026-11-21', blockSchemas });
+  resolver = createPageResolver(snapshot, blockDefinitions);
+});
+
+function page(path: string): PageBundle {
+  const bundle = resolver.resolvePage(path);
+  if (!bundle) throw new Error(`no page at ${path}`);
+  return bundle;
+}
+
+function html(bundle: PageBundle): string {
+  return bundle.blocks.map((block) => renderToStaticMarkup(<BlockView block={block} />)).join('');
+}
+
+const STATIC_PATHS = [
+  '/', '/kinoprogram', '/filmer', '/kommende', '/kulturprogram', '/den-store-kinodagen', '/informasjon', '/fjordheim',
+  '/om-jubileet', '/markering-i-havnaparken', '/leiepriser', '/ansatte-og-avdelinger', '/aldersgrenser', '/kontakt',
+  '/personvern', '/article/info-om-cookies', '/null',
+];
+
+test('every static route of the spec has a page', () => {
+  for (const path of STATIC_PATHS) expect(resolver.routes.entries.has(path), path).toBe(true);
+});
+
+test('every page of the site has exactly one h1', () => {
+  expect(resolver.routes.entries.size).toBeGreaterThan(STATIC_PATHS.length + 20);
+  for (const path of resolver.routes.entries.keys()) {
+    expect(html(page(path)).match(/<h1[ >]/g)?.length ?? 0, path).toBe(1);
+  }
+});
+
+test('the home page has the spec blocks in order and its meta', () => {
+  const home = page('/');
+  expect(home.blocks.map((block) => block.component)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
+  expect(home.meta.title).toBe('Fjordheim | Forside');
+  const markup = html(home);
+  expect(markup).toContain('>Se alle filmer</a>');
+  expect(markup).toContain('href="/aldersgrenser"');
+});
+
+test('a film page has its cover, title, tickets and two movie-info blocks, filled from the film', () => {
+  const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
+  if (!film) throw new Error('no film pages');
+  const bundle = page(film.path);
+  expect(bundle.blocks.map((block) => block.component)).toEqual(['cover', 'title', 'ticket-list', 'movie-info', 'movie-info']);
+  expect(bundle.meta.title).toMatch(/^.+ \| Fjordheim kino$/);
+  expect(html(bundle)).toContain('id="tickets"');
+});
+
+test('a culture page shows its title on the cover, its tickets and its information', () => {
+  const culture = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'culture');
+  if (!culture) throw new Error('no culture pages');
+  expect(page(culture.path).blocks.map((block) => block.component)).toEqual(['cover', 'ticket-list', 'movie-info']);
+});
+
+test('the staff page puts the contact article in a narrow side column', () => {
+  const bundle = page('/ansatte-og-avdelinger');
+  expect(bundle.template.rows[1]?.columns.map((column) => column.span)).toEqual([
+    { xs: 12, md: 8, lg: 9 },
+    { xs: 12, md: 4, lg: 3 },
+  ]);
+  expect(bundle.blocks.map((block) => [block.component, block.place.row, block.place.column])).toEqual([
+    ['title', 0, 0],
+    ['text', 1, 0],
+    ['text', 1, 1],
+  ]);
+});
+
+test('the generated /null page is kept out of search engines', () => {
+  expect(page('/null').meta.noindex).toBe(true);
+  expect(page('/informasjon').meta.noindex).toBe(false);
+});
