@@ -39,19 +39,19 @@ export const labels = {
   audienceRatings: 'Publikums vurderinger',
   jumpToDay: 'Gå til dag',
   showing: 'Viser',
+  showingFrom: 'Viser fra',
+  showingUntil: 'Viser til',
 
   // Facts of a film (movie-info, title)
   director: 'Regi',
   country: 'Land',
   year: 'År',
   duration: 'Lengde',
-  genre: 'Sjanger',
   keywords: 'Stikkord',
   ageLimitYears: 'år',
   allAges: 'Tillatt for alle',
   hours: 't',
   minutes: 'min',
-  location: 'Sted',
 
   // Slideshow controls
   slideshow: 'Aktuelle filmer',

@@ -57,7 +57,8 @@ test('the grid pages show their own heading as the page h1', () => {
   expect(props).toMatchObject({ title: 'Kommende filmer', displayType: 'grid', headingLevel: 1, moreLink: null });
 });
 
-test('a show-more link needs both a title and a target', () => {
+test('a show-more link needs a target and is called Se alle filmer unless titled', () => {
   expect(resolveBlock(coverFlowBlock, { showMoreLinkTitle: 'Se alle filmer' }, cardBound([])).moreLink).toBeNull();
+  expect(resolveBlock(coverFlowBlock, { showMoreLinkUrl: '/filmer' }, cardBound([])).moreLink).toEqual({ title: 'Se alle filmer', url: '/filmer' });
   expect(() => resolveBlock(coverFlowBlock, { showMoreLinkUrl: 'filmer' }, cardBound([]))).toThrow();
 });

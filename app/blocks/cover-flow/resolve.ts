@@ -84,7 +84,7 @@ export const coverFlowBlock = defineBlock({
       headingLevel: data.headingLevel,
       displayType: data.displayType,
       cards,
-      moreLink: data.showMoreLinkTitle && data.showMoreLinkUrl ? { title: data.showMoreLinkTitle, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeAllMovies, url: data.showMoreLinkUrl } : null,
       emptyText: labels.noMovies,
     };
   },

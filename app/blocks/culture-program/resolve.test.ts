@@ -49,6 +49,8 @@ test('the filter keeps items and dates within from and to', () => {
 
 test('the filter range is only written when display is on', () => {
   expect(resolveBlock(cultureProgramBlock, { filter: { from: '2026-11-28' } }, cultureBound([jazzkveld])).rangeText).toBeNull();
+  expect(resolveBlock(cultureProgramBlock, { filter: { from: '2026-11-28', display: true } }, cultureBound([jazzkveld])).rangeText).toBe('Viser fra 28. nov.');
+  expect(resolveBlock(cultureProgramBlock, { filter: { to: '2026-12-01', display: true } }, cultureBound([jazzkveld])).rangeText).toBe('Viser til 1. des.');
 });
 
 test('limit 0 shows every item, a positive limit cuts the list', () => {

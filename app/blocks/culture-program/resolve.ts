@@ -121,7 +121,7 @@ export const cultureProgramBlock = defineBlock({
       subtitleHtml: data.subtitle ? renderMarkdown(data.subtitle) : '',
       rangeText: data.filter.display ? rangeText(from, to) : null,
       items: data.limit === 0 ? items : items.slice(0, data.limit),
-      moreLink: data.showMoreLinkTitle && data.showMoreLinkUrl ? { title: data.showMoreLinkTitle, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeWholeCultureProgram, url: data.showMoreLinkUrl } : null,
       emptyText: labels.noEvents,
     };
   },
@@ -129,7 +129,7 @@ export const cultureProgramBlock = defineBlock({
 
 function rangeText(from: string | undefined, to: string | undefined): string | null {
   if (from && to) return `${labels.showing} ${formatShortDate(from)}–${formatShortDate(to)}`;
-  if (from) return `${labels.showing} fra ${formatShortDate(from)}`;
-  if (to) return `${labels.showing} til ${formatShortDate(to)}`;
+  if (from) return `${labels.showingFrom} ${formatShortDate(from)}`;
+  if (to) return `${labels.showingUntil} ${formatShortDate(to)}`;
   return null;
 }

@@ -81,7 +81,7 @@ export const scheduleBlock = defineBlock({
       title: data.title,
       showTicketCount: data.showTicketCount,
       days: groupByDay(items, (item) => item.startDate, today),
-      moreLink: data.showMoreLinkTitle && data.showMoreLinkUrl ? { title: data.showMoreLinkTitle, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeWholeProgram, url: data.showMoreLinkUrl } : null,
       emptyText: labels.noShowings,
     };
   },
