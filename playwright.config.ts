@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The project's Node 24 (the `node` package), which runs .ts files; Playwright itself may have
+// been started by an older system Node.
+const LOCAL_NODE = join(import.meta.dirname, 'node_modules/.bin/node');
+const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,8 +54,8 @@ export default defineConfig({
   ],
   webServer: {
     // The same server as `npm run serve` (scripts/static-server), over the build `npm run
-    // test:e2e` has just made. process.execPath is the Node 24 running Playwright.
-    command: `"${process.execPath}" scripts/serve.ts`,
+    // test:e2e` has just made.
+    command: `"${NODE}" scripts/serve.ts`,
     url: `${BASE_URL}/`,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,

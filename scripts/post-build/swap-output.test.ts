@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { swapIntoPlace } from './swap-output.ts';
+import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './swap-output.ts';
 
 let base: string;
 
@@ -38,4 +38,24 @@ test('when the new build cannot be moved in, the old one is put back', async () 
   await expect(swapIntoPlace(join(base, 'finnes-ikke'), join(base, 'build'))).rejects.toThrow();
   expect(await readFile(join(base, 'build/client/index.html'), 'utf8')).toBe('gammel');
   expect(await readdir(base)).toEqual(['build']);
+});
+
+test('a folder moves to its new place', async () => {
+  await site(join(base, 'build.tmp-1'), 'ny');
+  await mkdir(join(base, 'andre'));
+  await moveDir(join(base, 'build.tmp-1'), join(base, 'andre', 'build.tmp-1'));
+  expect(await readFile(join(base, 'andre/build.tmp-1/client/index.html'), 'utf8')).toBe('ny');
+  expect(await readdir(base)).toEqual(['andre']);
+});
+
+test('folders of crashed builds are removed, those of a running build are kept', async () => {
+  const gone = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
+  await site(join(base, `build.tmp-${gone}`), 'halvferdig');
+  await site(join(base, `build.old-${gone}`), 'gammel');
+  await site(join(base, `build.tmp-${process.pid}`), 'denne');
+  await site(join(base, `build.tmp-${process.ppid}`), 'en annen som kjører');
+  await site(join(base, 'build'), 'bygget');
+  await site(join(base, `dist.tmp-${gone}`), 'en annen mappe');
+  removeAbandonedBuildDirs(base, 'build');
+  expect((await readdir(base)).sort()).toEqual(['build', `build.tmp-${process.pid}`, `build.tmp-${process.ppid}`, `dist.tmp-${gone}`].sort());
 });
