@@ -70,9 +70,9 @@ export function TicketAction({ ticket, context }: { ticket: Pick<TicketView, 'id
         </span>
       )}
       {ticket.purchaseUrl !== null && (
-        <a className="block-ticket-button" href={ticket.purchaseUrl} rel={OUTBOUND_REL} data-event-id={ticket.id}>
+        <a className="button-primary" href={ticket.purchaseUrl} rel={OUTBOUND_REL} data-event-id={ticket.id}>
           {labels.buyTicket}
-          <span className="block-visually-hidden">: {context}</span>
+          <span className="visually-hidden">: {context}</span>
         </a>
       )}
     </>

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { addDays, datePart, dayLabel, formatDate, formatDay, formatDuration, formatShortDate, formatTime } from './dates.ts';
+import { addDays, datePart, dayLabel, shortDayLabel, formatDate, formatDay, formatDuration, formatShortDate, formatTime } from './dates.ts';
 
 const originalZone = process.env['TZ'];
 afterEach(() => {
@@ -50,6 +50,12 @@ test('today and tomorrow are named, other days get weekday and date', () => {
   expect(dayLabel('2026-11-22', '2026-11-21')).toBe('I morgen');
   expect(dayLabel('2026-11-23 12:00:00', '2026-11-21')).toBe('Mandag 23. november');
   expect(dayLabel('2026-11-20', '2026-11-21')).toBe('Fredag 20. november');
+});
+
+test('the short day label abbreviates weekday and month', () => {
+  expect(shortDayLabel('2026-11-29 12:00:00', '2026-11-21')).toBe('Søn. 29. nov.');
+  expect(shortDayLabel('2026-11-21 12:00:00', '2026-11-21')).toBe('I dag');
+  expect(shortDayLabel('2026-11-22', '2026-11-21')).toBe('I morgen');
 });
 
 test('tomorrow is found across a month and a year end', () => {

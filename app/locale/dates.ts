@@ -52,6 +52,7 @@ function utcDate(text: string): Date {
 
 const dayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const shortFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const shortDayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const longFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Weekday and date: `2026-11-21` → 'lørdag 21. november'. */
@@ -82,6 +83,10 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.UTC(year, month - 1, day + n)).toISOString().slice(0, 10);
 }
 
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('nb-NO') + text.slice(1);
+}
+
 /**
  * A day heading relative to `today` (`YYYY-MM-DD`): 'I dag', 'I morgen', otherwise the weekday
  * and date with a capital first letter ('Lørdag 21. november'), as it starts a heading.
@@ -90,8 +95,14 @@ export function dayLabel(date: string, today: string): string {
   const day = datePart(date);
   if (day === datePart(today)) return labels.today;
   if (day === addDays(datePart(today), 1)) return labels.tomorrow;
-  const text = formatDay(day);
-  return text.charAt(0).toLocaleUpperCase('nb-NO') + text.slice(1);
+  return capitalise(formatDay(day));
+}
+
+/** The short form of `dayLabel`, for tight rows and day links: 'I dag', 'I morgen', 'Søn. 29. nov.' */
+export function shortDayLabel(date: string, today: string): string {
+  const label = dayLabel(date, today);
+  if (label === labels.today || label === labels.tomorrow) return label;
+  return capitalise(shortDayFormat.format(utcDate(date)));
 }
 
 /** A running time in minutes as Bokmål text: 106 → '1 t 46 min', 45 → '45 min', 120 → '2 t'. */

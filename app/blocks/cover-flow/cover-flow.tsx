@@ -6,6 +6,8 @@ import './cover-flow.css';
 /** Film posters as a scrolling row (home page) or a grid (`/filmer`, `/kommende`). */
 export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, emptyText }: CoverFlowProps) {
   const headingId = useId();
+  // Card titles sit one level below the block's heading.
+  const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className={`cover-flow cover-flow-${displayType}`} aria-labelledby={headingId}>
       <div className="cover-flow-header">
@@ -31,7 +33,7 @@ export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, e
                   <span className="cover-flow-image cover-flow-no-image" aria-hidden="true" />
                 )}
                 <div className="cover-flow-text">
-                  <h3 className="cover-flow-title">{card.title}</h3>
+                  <CardHeading className="cover-flow-title">{card.title}</CardHeading>
                   {card.subtitle && <span className="cover-flow-subtitle">{card.subtitle}</span>}
                   {card.category && <span className="cover-flow-category">{card.category}</span>}
                 </div>

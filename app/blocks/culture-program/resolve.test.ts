@@ -26,8 +26,8 @@ test('each culture item links to its page and lists its dates with purchase link
   expect(item).toMatchObject({ id: 'jazzkveld', link: '/jazzkveld-med-trio-k7x2q', category: 'konsert', begin: '2026-11-27', description: 'Standarder og nye låter.' });
   expect(item?.image).toMatchObject({ width: 370, height: 250 });
   expect(item?.tickets.map((ticket) => [ticket.dayLabel, ticket.time, ticket.location, ticket.link, ticket.statusText])).toEqual([
-    ['Fredag 27. november', '19:30', 'Storsalen', 'https://billett.example.no/118/events/200/purchase?kanal=web', '1 billett igjen'],
-    ['Lørdag 28. november', '19:30', 'Storsalen', 'https://billett.example.no/118/events/201/purchase?kanal=web', '40 billetter igjen'],
+    ['Fre. 27. nov.', '19:30', 'Storsalen', 'https://billett.example.no/118/events/200/purchase?kanal=web', '1 billett igjen'],
+    ['Lør. 28. nov.', '19:30', 'Storsalen', 'https://billett.example.no/118/events/201/purchase?kanal=web', '40 billetter igjen'],
   ]);
   expectPlainJson(props);
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../../engine/block-definition.ts';
 import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
-import { datePart, dayLabel, formatShortDate } from '../../locale/dates.ts';
+import { datePart, formatShortDate, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
@@ -16,7 +16,7 @@ import { CULTURE_PROGRAM_VERSION } from './properties.ts';
 
 /** A ticketed date (spec §3.6) with how it is shown. */
 export interface CultureTicketView extends CultureTicket {
-  /** 'I dag', 'Fredag 27. november' */
+  /** 'I dag', 'Fre. 27. nov.' */
   dayLabel: string;
   time: string;
   status: TicketStatus;
@@ -104,7 +104,7 @@ export const cultureProgramBlock = defineBlock({
               link: ticket.purchaseUrl ?? '',
               count: event.ticketCount,
               ticketSaleType: event.ticketSaleType,
-              dayLabel: dayLabel(event.startDate, today),
+              dayLabel: shortDayLabel(event.startDate, today),
               time: ticket.time,
               status: ticket.status,
               statusText: ticket.statusText,

@@ -40,7 +40,7 @@ export function MovieInfo(props: MovieInfoProps) {
       )}
       {keywords.length > 0 && (
         <>
-          <h3 className="block-visually-hidden">{labels.keywords}</h3>
+          <h3 className="visually-hidden">{labels.keywords}</h3>
           <ul className="movie-info-keywords">
             {keywords.map((keyword) => (
               <li key={keyword}>{keyword}</li>

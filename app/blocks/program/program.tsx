@@ -21,7 +21,7 @@ export function Program({ title, headingLevel, days, emptyText }: ProgramProps) 
           <ul>
             {days.map((day) => (
               <li key={day.date}>
-                <a href={`#${day.anchor}`}>{day.label}</a>
+                <a href={`#${day.anchor}`}>{day.navLabel}</a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
-import { datePart } from '../../locale/dates.ts';
+import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
@@ -27,6 +27,8 @@ export interface ProgramFilm {
 export interface ProgramDay {
   date: string;
   label: string;
+  /** 'I dag', 'Søn. 29. nov.': the day's link at the top. */
+  navLabel: string;
   /** The id of the day's section, for the day links at the top. */
   anchor: string;
   films: ProgramFilm[];
@@ -78,7 +80,7 @@ export const programBlock = defineBlock({
         }
         film.screenings.push(toTicketView(site, event, data.showTicketCount));
       }
-      return { date: day.date, label: day.label, anchor: `program-${day.date}`, films: [...films.values()] };
+      return { date: day.date, label: day.label, navLabel: shortDayLabel(day.date, today), anchor: `program-${day.date}`, films: [...films.values()] };
     });
     return { title: data.title, headingLevel: data.headingLevel, days, emptyText: labels.noShowings };
   },

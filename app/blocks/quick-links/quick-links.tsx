@@ -43,7 +43,7 @@ export function QuickLinks({ title, cards }: QuickLinksProps) {
               <Icon name={card.icon} />
               <span className="quick-links-title">
                 {card.title}
-                {card.external && card.openInNewTab && <span className="block-visually-hidden"> {labels.opensInNewTab}</span>}
+                {card.external && card.openInNewTab && <span className="visually-hidden"> {labels.opensInNewTab}</span>}
               </span>
               {card.text && <span className="quick-links-text">{card.text}</span>}
             </a>

@@ -27,7 +27,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
     return () => window.clearInterval(timer);
   }, [rotating, interval, count]);
 
-  if (count === 0) return heading ? <h1 className="block-visually-hidden">{heading}</h1> : null;
+  if (count === 0) return heading ? <h1 className="visually-hidden">{heading}</h1> : null;
   const show = (index: number) => setCurrent((index + count) % count);
 
   return (
@@ -42,7 +42,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
         if (!event.currentTarget.contains(event.relatedTarget)) setInteracting(false);
       }}
     >
-      {heading && <h1 className="block-visually-hidden">{heading}</h1>}
+      {heading && <h1 className="visually-hidden">{heading}</h1>}
       <div className="slideshow-slides" id={`${id}-slides`} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           <div
@@ -65,9 +65,9 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
                 {slide.links
                   .filter((link) => !link.hidden)
                   .map((link) => (
-                    <a key={link.label} className={link.primary ? 'block-ticket-button' : 'block-secondary-button'} href={link.path}>
+                    <a key={link.label} className={link.primary ? 'button-primary' : 'button-secondary'} href={link.path}>
                       {link.label}
-                      <span className="block-visually-hidden">: {slide.title}</span>
+                      <span className="visually-hidden">: {slide.title}</span>
                     </a>
                   ))}
               </div>
@@ -78,12 +78,14 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
       {count > 1 && (
         <div className="slideshow-controls">
           {autoplay && (
-            <button type="button" className="slideshow-button" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
-              {paused ? labels.playSlideshow : labels.pauseSlideshow}
+            <button type="button" className="slideshow-button" onClick={() => setPaused((value) => !value)}>
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              <span className="visually-hidden">{paused ? labels.playSlideshow : labels.pauseSlideshow}</span>
             </button>
           )}
           <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => show(current - 1)}>
-            <span aria-hidden="true">‹</span> {labels.previousSlide}
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{labels.previousSlide}</span>
           </button>
           <ol className="slideshow-dots">
             {slides.map((slide, index) => (
@@ -95,7 +97,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
                 >
-                  <span className="block-visually-hidden">
+                  <span className="visually-hidden">
                     {labels.goToSlide} {index + 1}: {slide.title}
                   </span>
                 </button>
@@ -103,7 +105,8 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
             ))}
           </ol>
           <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => show(current + 1)}>
-            {labels.nextSlide} <span aria-hidden="true">›</span>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{labels.nextSlide}</span>
           </button>
         </div>
       )}
