@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { labels } from '../locale/labels.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
-import { FacebookIcon, InstagramIcon, LinkIcon, YoutubeIcon } from './icons.tsx';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons.tsx';
 import { isAbsoluteUrl, isCurrentPath } from './links.ts';
 import { SiteLink } from './site-link.tsx';
 import './footer.css';
@@ -81,11 +81,10 @@ function FooterEntry({ item }: { item: FooterItem }) {
 /** A recognisable icon beside a social-media link; the visible text still names it. */
 function SocialIcon({ href }: { href: string }) {
   const host = hostOf(href);
-  if (host === '') return null;
   if (/(^|\.)facebook\.com$/.test(host)) return <FacebookIcon />;
   if (/(^|\.)instagram\.com$/.test(host)) return <InstagramIcon />;
   if (/(^|\.)(youtube\.com|youtu\.be)$/.test(host)) return <YoutubeIcon />;
-  return <LinkIcon />;
+  return null;
 }
 
 /** The host of a web link; '' for mail and phone links. */
