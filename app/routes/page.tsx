@@ -8,10 +8,11 @@ import type { Route } from './+types/page';
  * Build time only (prerender): the page bundle of this path, resolved by the page engine.
  * Every path passed to prerender has a page, so a miss here is a bug in the route table.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { loadSiteBuild } = await import('./site-build.server.ts');
   const site = await loadSiteBuild();
-  const path = decodeURIComponent(new URL(request.url).pathname);
+  // From the route params, not request.url: a payload request's URL ends in `.data`.
+  const path = `/${(params['*'] ?? '').replace(/\/+$/, '')}`;
   const bundle = site.resolvePage(path);
   if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
   return { bundle };
