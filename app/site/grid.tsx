@@ -16,7 +16,10 @@ export function Grid({ bundle }: { bundle: Pick<PageBundle, 'template' | 'blocks
           {row.columns.map((column, position) => (
             <div key={position} className={column.className}>
               {column.blocks.map((block) => (
-                <BlockView key={block.id} block={block} />
+                // `data-block` names the block kind in the page, for editors' tools and tests.
+                <div key={block.id} className="grid-block" data-block={block.component}>
+                  <BlockView block={block} />
+                </div>
               ))}
             </div>
           ))}
