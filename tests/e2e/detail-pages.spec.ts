@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { productions, site } from './content.ts';
+
+const films = productions.filter((p) => p.object === 'movie');
+const culture = productions.filter((p) => p.object === 'culture');
+const dxmFilm = films.find((p) => /-dxm-\d+$/.test(p.parentSlug) && p.objectClass === 'movie');
+const ediFilm = films.find((p) => /-DXM\d{8}$/.test(p.parentSlug) && p.objectClass === 'movie');
+const cultureItem = culture[0];
+const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);
+
+const detailPages = [
+  { kind: 'film with a -dxm-{number} slug', production: dxmFilm, path: `/${dxmFilm?.parentSlug ?? ''}` },
+  { kind: 'film with a -DXM{8 digits} slug', production: ediFilm, path: `/${ediFilm?.parentSlug ?? ''}` },
+  { kind: 'culture item', production: cultureItem, path: `/${cultureItem?.pageReference ?? ''}` },
+];
+
+for (const { kind, production, path } of detailPages) {
+  test(`the page of a ${kind} shows it with its tickets`, async ({ page }) => {
+    expect(production, `the sample venue has a ${kind}`).toBeDefined();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(production?.title ?? '');
+    await expect(page).toHaveTitle(new RegExp(`^${production?.title ?? ''} \\|`));
+    await expect(page.locator('main [data-block="cover"]')).toBeAttached();
+    await expect(page.locator('main [data-block="movie-info"]').first()).toBeAttached();
+
+    const tickets = page.locator('#tickets');
+    await expect(tickets).toBeAttached();
+    const buy = tickets.getByRole('link', { name: /Kjøp billett/ });
+    expect(await buy.count()).toBeGreaterThan(0);
+    for (const link of await buy.all()) {
+      await expect(link).toHaveAttribute('href', purchaseLink);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the #tickets anchor of a film page brings its ticket list into view', async ({ page }) => {
+  await page.goto(`/${dxmFilm?.parentSlug ?? ''}#tickets`);
+  await expect(page.locator('#tickets')).toBeInViewport();
+});
+
+test('every film and culture item has its own page', async ({ request }) => {
+  for (const production of productions) {
+    const path = production.object === 'culture' ? production.pageReference : production.parentSlug;
+    const response = await request.get(`/${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(production.title.replace(/&/g, '&amp;'));
+  }
+});

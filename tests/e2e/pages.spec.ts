@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pages, site, staticPages, theme } from './content.ts';
+
+const headerItems = theme.menu.filter((item) => item.place === 'header' && item.parent === '');
+const footerItems = theme.menu.filter((item) => item.place === 'footer');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectSharedLayout(page: Page) {
+  const mainMenu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  for (const item of headerItems) {
+    await expect(mainMenu.locator(`a[href="${item.path}"]`).filter({ hasText: item.label }).first()).toBeAttached();
+  }
+  const footerMenu = page.getByRole('navigation', { name: 'Bunnmeny' });
+  for (const item of footerItems) {
+    await expect(footerMenu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+  }
+  const footer = page.getByRole('contentinfo');
+  for (const column of theme.footer) {
+    await expect(footer.getByRole('heading', { name: column.title })).toBeVisible();
+  }
+}
+
+for (const config of staticPages) {
+  test(`${config.path} shows its page in the shared layout, accessibly`, async ({ page }) => {
+    const response = await page.goto(config.path);
+    expect(response?.status()).toBe(200);
+
+    // Static pages have no placeholders, so the configured meta title is the document title.
+    await expect(page).toHaveTitle(config.meta['nb']?.title ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+
+    const visibleKinds = config.blocks.filter((block) => !block.hide).map((block) => block.component);
+    for (const kind of new Set(visibleKinds)) {
+      await expect(page.locator(`main [data-block="${kind}"]`).first()).toBeAttached();
+    }
+
+    await expectSharedLayout(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the home page has the spec title, description and keywords', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(`${site.venue} | Forside`);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toMatch(/program/i);
+  expect(description).toMatch(/billett/i);
+  const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
+  expect(keywords).toContain(site.venue);
+});
+
+test('the header menu opens its sub-items', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (phone) await menu.getByRole('button', { name: 'Meny' }).click();
+  const parent = theme.menu.find((item) => item.id === 'menu-om');
+  const children = theme.menu.filter((item) => item.parent === 'menu-om');
+  expect(parent && children.length).toBeTruthy();
+  await menu.getByText(`Undermeny for ${parent?.label ?? ''}`).click();
+  for (const child of children) {
+    await expect(menu.getByRole('link', { name: child.label, exact: true }).filter({ visible: true }).first()).toBeVisible();
+  }
+});
+
+test('the staff page has a main and a side column (md 8/4, lg 9/3)', async ({ page }) => {
+  const config = pages.find((p) => p.path === '/ansatte-og-avdelinger');
+  expect(config).toBeDefined();
+  for (const [width, share] of [[1280, 9 / 12], [900, 8 / 12]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ansatte-og-avdelinger');
+    const columns = page.locator('main .grid-row.container').last().locator(':scope > div');
+    await expect(columns).toHaveCount(2);
+    const [main, side] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    expect(main && side).toBeTruthy();
+    if (!main || !side) return;
+    expect(Math.abs(main.y - side.y)).toBeLessThan(2); // side by side
+    const ratio = main.width / (main.width + side.width);
+    expect(ratio).toBeGreaterThan(share - 0.04);
+    expect(ratio).toBeLessThan(share + 0.04);
+  }
+});
