@@ -31,17 +31,3 @@ test('following a menu link navigates in the page, fetching only its payload', a
   await expect(page).toHaveTitle(/Kinoprogram/);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
-
-test('a client navigation to a path without a page shows the not-found view', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/finnes-ikke-her';
-    link.textContent = 'brutt lenke';
-    document.querySelector('main')?.append(link);
-  });
-  // A plain <a> makes a full page load: the host answers 404 with 404.html.
-  const response = await Promise.all([page.waitForNavigation(), page.getByText('brutt lenke').click()]).then(([r]) => r);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
-});

@@ -63,7 +63,7 @@ test('the header menu opens its sub-items', async ({ page }) => {
   const parent = theme.menu.find((item) => item.id === 'menu-om');
   const children = theme.menu.filter((item) => item.parent === 'menu-om');
   expect(parent && children.length).toBeTruthy();
-  await menu.getByText(`Undermeny for ${parent?.label ?? ''}`).click();
+  await menu.locator('summary', { hasText: `Undermeny for ${parent?.label ?? ''}` }).click();
   for (const child of children) {
     await expect(menu.getByRole('link', { name: child.label, exact: true }).filter({ visible: true }).first()).toBeVisible();
   }
