@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Feature } from '../model/common.ts';
 import type { Event } from '../model/event.ts';
 import type { Production } from '../model/production.ts';
-import { addDays } from './today.ts';
+import { addDays } from '../locale/dates.ts';
 
 /**
  * An event as an editor writes it in `content/events.json`: a day offset from the build date

@@ -1,4 +1,4 @@
-import { addDays } from './today.ts';
+import { addDays } from '../locale/dates.ts';
 
 const RELATIVE = /^([+-])(\d{1,4})d$/;
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createPathParser } from './bindings/parse-path.ts';
-import { canonicalUrl, formatMetaValue, interpolateMeta, resolveMeta, shareImageUrl } from './meta.ts';
+import { canonicalUrl, formatMetaValue, interpolateMeta, resolveMeta } from './meta.ts';
 import type { SourceValue } from './sources.ts';
 import { dune, filmPage, flow, makePage, makeSnapshot } from './test-snapshot.ts';
 
@@ -40,13 +40,6 @@ test('values become text: numbers and booleans printed, objects and null empty',
   expect(formatMetaValue(['a', undefined, '', ['b', 3]])).toBe('a, b, 3');
 });
 
-test('a share image path becomes an absolute URL on the site host', () => {
-  expect(shareImageUrl(site, '/img/dune-still.jpg')).toBe('https://www.fjordheim.no/img/dune-still.jpg');
-  expect(shareImageUrl(site, 'img/x.jpg')).toBe('https://www.fjordheim.no/img/x.jpg');
-  expect(shareImageUrl(site, 'https://cdn.example.no/x.jpg')).toBe('https://cdn.example.no/x.jpg');
-  expect(shareImageUrl(site, '')).toBe('');
-});
-
 test('the canonical URL is the site host plus the path', () => {
   expect(canonicalUrl(site, '/')).toBe('https://www.fjordheim.no/');
   expect(canonicalUrl(site, '/kinoprogram')).toBe('https://www.fjordheim.no/kinoprogram');
@@ -61,7 +54,8 @@ test('page meta reads the first single source by default', () => {
     title: 'Dune: Del to | Fjordheim kino',
     description: '',
     keywords: 'Norsk tekst, 2D',
-    image: 'https://www.fjordheim.no/img/dune-still.jpg',
+    // The share image goes through the image CDN at 1920x1080 (spec §7.4, §9).
+    image: 'https://www.fjordheim.no/img/dune-still.jpg?w=1920&h=1080&auto=compress',
     facebookVerificationCode: '',
     canonical: 'https://www.fjordheim.no/dune-del-to-dxm-1234',
     noindex: false,

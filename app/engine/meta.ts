@@ -3,6 +3,7 @@ import type { PageConfig } from '../model/page-config.ts';
 import type { Site } from '../model/site.ts';
 import type { PathParser } from './bindings/parse-path.ts';
 import { evaluateOn, readSourceReference, type SourceValue, type SourceValues } from './sources.ts';
+import { shareImageUrl } from './urls/image-url.ts';
 
 /** A `{@path}` placeholder in a meta text. */
 const PLACEHOLDER = /\{(@[^{}]*)\}/g;
@@ -35,7 +36,7 @@ export function resolveMeta(input: MetaInput): ResolvedMeta {
     title: fill(meta.title),
     description: fill(meta.description),
     keywords: fill(meta.keywords),
-    image: shareImageUrl(site, fill(meta.image)),
+    image: shareImage(site, fill(meta.image)),
     facebookVerificationCode: fill(meta.facebookVerificationCode),
     canonical: canonicalUrl(site, path),
     noindex: input.noindex,
@@ -79,16 +80,12 @@ export function formatMetaValue(value: unknown): string {
   }
 }
 
-/**
- * The absolute URL of a share image. For now the site host plus the image path; the image-CDN
- * builder (1920x1080, spec §7.4) replaces this one function.
- */
-export function shareImageUrl(site: Pick<Site, 'host'>, image: string): string {
-  if (image === '' || /^https?:\/\//i.test(image)) return image;
-  return site.host + (image.startsWith('/') ? image : `/${image}`);
-}
-
 /** The absolute URL of a page on the site. */
 export function canonicalUrl(site: Pick<Site, 'host'>, path: PageBundle['path']): string {
   return site.host + path;
+}
+
+/** The share image (1920x1080 through the image CDN, spec §7.4), or '' when the page has none. */
+function shareImage(site: Site, image: string): string {
+  return image === '' ? '' : shareImageUrl(site, { url: image });
 }

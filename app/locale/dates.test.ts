@@ -81,3 +81,20 @@ test('a running time is written in hours and minutes', () => {
   expect(formatDuration(120)).toBe('2 t');
   expect(() => formatDuration(0)).toThrow(RangeError);
 });
+
+test('addDays moves across month and year ends in both directions', () => {
+  expect(addDays('2026-11-21', 13)).toBe('2026-12-04');
+  expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+});
+
+test('addDays counts calendar days across a daylight-saving change', () => {
+  expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+  expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+});
+
+test('addDays rejects a date that is not YYYY-MM-DD', () => {
+  expect(() => addDays('21.11.2026', 1)).toThrow('expected "YYYY-MM-DD"');
+});
