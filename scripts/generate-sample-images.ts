@@ -185,8 +185,9 @@ const LOGO =
   `<path d="M14 50c8-8 14-8 22 0s14 8 22 0" fill="none" stroke="#7fd3e8" stroke-width="5" stroke-linecap="round"/>` +
   `<path d="M14 60c8-8 14-8 22 0s14 8 22 0" fill="none" stroke="#ffcf4a" stroke-width="5" stroke-linecap="round"/>` +
   `<path d="M29 42V18h18M29 29h13" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<g font-family="'Helvetica Neue',Arial,sans-serif" fill="#0f3d5c"><text x="82" y="44" font-size="34" font-weight="700">Fjordheim</text>` +
-  `<text x="83" y="66" font-size="14" letter-spacing="3">KINO OG KULTURHUS</text></g></svg>\n`;
+  // Light type: the header is dark (app/site/tokens.css).
+  `<g font-family="'Helvetica Neue',Arial,sans-serif" fill="#f4f1ea"><text x="82" y="44" font-size="34" font-weight="700">Fjordheim</text>` +
+  `<text x="83" y="66" font-size="14" letter-spacing="3" fill="#b9b4aa">KINO OG KULTURHUS</text></g></svg>\n`;
 
 const FAVICON =
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
