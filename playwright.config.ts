@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Override with FOAJE_E2E_PORT when two suites run side by side (e.g. two work trees).
+const PORT = Number(process.env['FOAJE_E2E_PORT'] ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The project's Node 24 (the `node` package), which runs .ts files; Playwright itself may have
 // been started by an older system Node.
@@ -57,7 +58,7 @@ export default defineConfig({
     // test:e2e` has just made.
     command: `"${NODE}" scripts/serve.ts`,
     url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', FOAJE_OUT_DIR: process.env['FOAJE_OUT_DIR'] ?? 'build' },
     reuseExistingServer: false,
     timeout: 30_000,
   },
