@@ -4,11 +4,14 @@ import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
 import './site/base.css';
 
-/** Build time only: the shared header, menus and footer of every page (spec §2.1, §2.5). */
+/**
+ * Build time only: the shared header, menus and footer of every page (spec §2.1, §2.5), and
+ * what the browser needs to reach the live services (partners, public service URLs).
+ */
 export async function loader() {
   const { loadSiteBuild } = await import('./routes/site-build.server.ts');
   const site = await loadSiteBuild();
-  return { layout: site.layout };
+  return { layout: site.layout, partners: site.snapshot.site.partners, publicConfig: site.publicConfig };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];

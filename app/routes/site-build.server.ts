@@ -5,6 +5,7 @@ import { createPageResolver } from '../engine/resolve-page.ts';
 import type { RouteTable } from '../engine/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
+import { readPublicConfig, type PublicConfig } from '../model/public-config.ts';
 import { buildSiteLayout } from '../site/build-layout.ts';
 
 /** Everything the build needs to prerender the site, made once per process. */
@@ -13,6 +14,8 @@ export interface SiteBuild {
   routes: RouteTable;
   resolvePage(path: string): PageBundle | undefined;
   layout: SiteLayout;
+  /** Public URLs of the live services, for the browser (root payload). */
+  publicConfig: PublicConfig;
 }
 
 let pending: Promise<SiteBuild> | undefined;
@@ -31,6 +34,7 @@ export function loadSiteBuild(): Promise<SiteBuild> {
 }
 
 async function createSiteBuild(contentDir: string, today: string): Promise<SiteBuild> {
+  const publicConfig = readPublicConfig(process.env); // fail before the slow part
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`FOAJE_TODAY must be YYYY-MM-DD, got "${today}"`);
   const snapshot = await loadContentFromDir(contentDir, { today, blockSchemas });
   const resolver = createPageResolver(snapshot, blockDefinitions);
@@ -39,5 +43,6 @@ async function createSiteBuild(contentDir: string, today: string): Promise<SiteB
     routes: resolver.routes,
     resolvePage: (path) => resolver.resolvePage(path),
     layout: buildSiteLayout(snapshot.site, snapshot.theme),
+    publicConfig,
   };
 }

@@ -1,0 +1,31 @@
+/**
+ * The local reference services `npm start` runs beside the static site, so the member area,
+ * live ticket counts and images work with no outside system (shared/DESIGN.md).
+ * Each service module exports a `start…(options)` that listens on its port and returns a
+ * `RunningService`; add one line per service to `SERVICES`. Never imported by `app/`.
+ */
+
+/** A started service: its name and base URL for the start-up banner, and how to stop it. */
+export interface RunningService {
+  name: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts one service; `contentDir` is the sample venue the services serve. */
+export type ServiceStarter = (options: { contentDir: string; host: string }) => Promise<RunningService>;
+
+/** Every local service, in start order. */
+export const SERVICES: readonly ServiceStarter[] = [];
+
+/** Starts every local service; if one fails, stops those already started and rethrows. */
+export async function startLocalServices(options: { contentDir: string; host: string }): Promise<RunningService[]> {
+  const running: RunningService[] = [];
+  try {
+    for (const start of SERVICES) running.push(await start(options));
+  } catch (error) {
+    await Promise.allSettled(running.map((service) => service.close()));
+    throw error;
+  }
+  return running;
+}
