@@ -10,7 +10,8 @@ import { checkPages, checkProduction, checkRedirects, checkSiteAndTheme, checkUn
 import { ContentValidationError, type ContentIssue, issuesFromZod, jsonPath } from './content-error.ts';
 import { EventEntry, compareEvents, toEvent } from './event-entry.ts';
 import { parseJson } from './parse-json.ts';
-import { resolveRelativeDate, resolveRelativeDatesDeep } from './relative-date.ts';
+import { checkPageBlocks } from './page-blocks.ts';
+import { resolveRelativeDate } from './relative-date.ts';
 
 /** The content files of one site: text by name inside the content folder (`productions/dune.json`). */
 export interface ContentFiles {
@@ -123,33 +124,13 @@ function readPages(
   issues: ContentIssue[],
 ): PageConfig[] {
   const located: Located<PageConfig>[] = [];
-  const kinds = Object.keys(options.blockSchemas).sort();
   for (const name of namesIn(files, 'pages', '.json')) {
-    const page = readJson(name, PageConfig, true);
-    if (!page) continue;
+    const parsed = readJson(name, PageConfig, true);
+    if (!parsed) continue;
     const file = fileLabel(name);
-    let valid = true;
-    const blocks = page.blocks.map((block, index) => {
-      const { bindings, locale, ...own } = block.data;
-      const resolved = resolveRelativeDatesDeep(own, options.today) as Record<string, unknown>;
-      const schema = options.blockSchemas[block.component];
-      if (!schema) {
-        valid = false;
-        issues.push({
-          file,
-          path: jsonPath(['blocks', index, 'component']),
-          message: `unknown block kind "${block.component}"; expected one of: ${kinds.join(', ')}`,
-        });
-      } else {
-        const parsed = schema.safeParse(resolved);
-        if (!parsed.success) {
-          valid = false;
-          issues.push(...issuesFromZod(file, parsed.error, ['blocks', index, 'data']));
-        }
-      }
-      return { ...block, data: { ...resolved, bindings, locale } };
-    });
-    if (valid) located.push({ file, value: { ...page, blocks } });
+    const { page, issues: blockIssues } = checkPageBlocks(parsed, file, options);
+    issues.push(...blockIssues);
+    if (blockIssues.length === 0) located.push({ file, value: page });
   }
   issues.push(...checkPages(located));
   return located.map((item) => item.value);
