@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
  */
 const LAYERS = [
   ['app/locale', 'app/model'],
+  // The one configured HTTP client (member area, platform content source): below the engine.
+  ['app/http'],
   ['app/engine'],
   ['app/content'],
   ['app/blocks'],
@@ -20,7 +22,7 @@ const LAYERS = [
 ];
 
 const LAYER_ORDER =
-  'app/locale, app/model → app/engine → app/content → app/blocks → app/site → app/member, app/client → app/routes';
+  'app/locale, app/model → app/http → app/engine → app/content → app/blocks → app/site → app/member, app/client → app/routes';
 
 /** The files at the top of app/ (root.tsx, routes.ts, entry files) sit above every layer. */
 const APP_TOP_FILES = 'app/*.{ts,tsx}';
@@ -121,7 +123,7 @@ export function createConfig(root) {
               },
               {
                 // Route modules may: their loaders run at build time and React Router strips them.
-                target: 'app/{locale,model,engine,content,blocks,site,member,client}/**/*.tsx',
+                target: 'app/{locale,model,http,engine,content,blocks,site,member,client}/**/*.tsx',
                 from: '**/*.server.ts',
                 message: 'A component must not import *.server.ts: Node-only code would reach the browser bundle.',
               },
