@@ -10,6 +10,11 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const LOCAL_NODE = join(import.meta.dirname, 'node_modules/.bin/node');
 const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 
+// Images: when the build points them at a local image service (FOAJE_IMAGE_HOST, as
+// `npm run test:e2e` does), run that service on the URL's port beside the site.
+const IMAGE_HOST = process.env['FOAJE_IMAGE_HOST'] ?? '';
+const localImagePort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(IMAGE_HOST)?.[1];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -53,13 +58,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The same server as `npm run serve` (scripts/static-server), over the build `npm run
-    // test:e2e` has just made.
-    command: `"${NODE}" scripts/serve.ts`,
-    url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', FOAJE_OUT_DIR: process.env['FOAJE_OUT_DIR'] ?? 'build' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The same server as `npm run serve` (scripts/static-server), over the build `npm run
+      // test:e2e` has just made.
+      command: `"${NODE}" scripts/serve.ts`,
+      url: `${BASE_URL}/`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', FOAJE_OUT_DIR: process.env['FOAJE_OUT_DIR'] ?? 'build' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(localImagePort === undefined
+      ? []
+      : [
+          {
+            command: `"${NODE}" server/image-service/main.ts`,
+            url: `http://127.0.0.1:${localImagePort}/images/favicon.svg`,
+            env: { PORT: localImagePort, HOST: '127.0.0.1' },
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]),
+  ],
 });

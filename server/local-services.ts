@@ -5,6 +5,9 @@
  * `RunningService`; add one line per service to `SERVICES`. Never imported by `app/`.
  */
 
+import { join } from 'node:path';
+import { startImageService } from './image-service/image-service.ts';
+
 /** A started service: its name and base URL for the start-up banner, and how to stop it. */
 export interface RunningService {
   name: string;
@@ -16,7 +19,9 @@ export interface RunningService {
 export type ServiceStarter = (options: { contentDir: string; host: string }) => Promise<RunningService>;
 
 /** Every local service, in start order. */
-export const SERVICES: readonly ServiceStarter[] = [];
+export const SERVICES: readonly ServiceStarter[] = [
+  ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
+];
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */
 export async function startLocalServices(options: { contentDir: string; host: string }): Promise<RunningService[]> {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
 import { loadContentFromDir } from '../content/file-source.server.ts';
 import { osloToday } from '../content/today.ts';
@@ -18,6 +19,23 @@ export interface SiteBuild {
   publicConfig: PublicConfig;
 }
 
+/**
+ * `FOAJE_IMAGE_HOST` replaces the content's `site.imageHost`, so `npm start` and the browser
+ * suite send every image URL to the local image service (server/image-service) and a
+ * deployment can name its CDN without editing content. Unset: the content's value.
+ */
+export function readImageHost(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const value = env['FOAJE_IMAGE_HOST'];
+  if (value === undefined || value === '') return undefined;
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
+  if (!parsed.success) throw new Error(`FOAJE_IMAGE_HOST must be an http(s) URL, got "${value}"`);
+  return parsed.data.replace(/\/+$/, '');
+}
+
+function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined): ContentSnapshot {
+  return imageHost === undefined ? snapshot : { ...snapshot, site: { ...snapshot.site, imageHost } };
+}
+
 let pending: Promise<SiteBuild> | undefined;
 
 /**
@@ -36,7 +54,8 @@ export function loadSiteBuild(): Promise<SiteBuild> {
 async function createSiteBuild(contentDir: string, today: string): Promise<SiteBuild> {
   const publicConfig = readPublicConfig(process.env); // fail before the slow part
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`FOAJE_TODAY must be YYYY-MM-DD, got "${today}"`);
-  const snapshot = await loadContentFromDir(contentDir, { today, blockSchemas });
+  const loaded = await loadContentFromDir(contentDir, { today, blockSchemas });
+  const snapshot = withImageHost(loaded, readImageHost(process.env));
   const resolver = createPageResolver(snapshot, blockDefinitions);
   return {
     snapshot,
