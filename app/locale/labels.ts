@@ -83,6 +83,12 @@ export const labels = {
   notFoundTitle: 'Fant ikke siden',
   notFoundText: 'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',
   toFrontPage: 'Til forsiden',
+
+  // Client runtime: slow navigations and offline (app/client/, spec §2.1)
+  loadingPage: 'Laster inn siden …',
+  offlineTitle: 'Du er uten nett',
+  offlineText: 'Denne siden er ikke lagret på enheten din, så den kan ikke vises uten nett. Sider du har besøkt før, kan du fortsatt åpne.',
+  tryAgain: 'Prøv igjen',
 } as const;
 
 /** A key of `labels`. */
