@@ -3,6 +3,7 @@ import type { Feature } from '../model/common.ts';
 import type { ViewImage } from '../model/view-models.ts';
 import { labels } from '../locale/labels.ts';
 import type { TicketView } from './event-view.ts';
+import { useLiveTicket } from './live-ticket-counts.ts';
 import './block-common.css';
 
 /** `rel` of every link that leaves the site. */
@@ -61,7 +62,9 @@ export function FeatureList({ features }: { features: readonly Feature[] }) {
  * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')
  * is read by screen readers so the many 'Kjøp billett' links on a page can be told apart.
  */
-export function TicketAction({ ticket, context }: { ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>; context: string }) {
+export function TicketAction({ ticket: built, context }: { ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>; context: string }) {
+  // The live count from the runtime API once it has arrived (spec §4.3), the built one before.
+  const ticket = useLiveTicket(built);
   return (
     <>
       {ticket.statusText !== '' && (

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * One event of the runtime API's `basic_events` (spec §7.2: "event fields not shown"). Only
+ * what the site reads is kept: the id the blocks key ticket lines by and the live count.
+ */
+export const BasicEvent = z.object({
+  /** `e-{eventNumber}` (spec §3.3). */
+  id: z.string().regex(/^e-\d+$/),
+  ticketCount: z.number().int().nonnegative(),
+});
+export type BasicEvent = z.infer<typeof BasicEvent>;
+
+const BasicEvents = z.array(BasicEvent);
+
+/** Where live ticket counts come from: the runtime API and the site's first partner (§7.1). */
+export interface EventsSource {
+  /** Base URL of the runtime API, ending in `/`. */
+  runtimeApi: string;
+  /** The first entry of the site's `partners`. */
+  partnerId: number;
+}
+
+/** The most ids in one `keys` query, so a long programme never makes an over-long URL. */
+export const MAX_KEYS_PER_REQUEST = 50;
+
+/**
+ * The `events` call (spec §7.2): `sites/site{partnerId}a/basic_events?keys=e-1,e-2` on the
+ * runtime API (§9: `site` + partner id + `a`).
+ */
+export function basicEventsUrl(source: EventsSource, ids: readonly string[]): string {
+  const url = new URL(`sites/site${source.partnerId}a/basic_events`, source.runtimeApi);
+  url.searchParams.set('keys', ids.join(','));
+  return url.toString();
+}
+
+/** Splits ids into `keys` queries of at most `MAX_KEYS_PER_REQUEST`. */
+export function chunkIds(ids: readonly string[], size = MAX_KEYS_PER_REQUEST): string[][] {
+  const chunks: string[][] = [];
+  for (let at = 0; at < ids.length; at += size) chunks.push(ids.slice(at, at + size));
+  return chunks;
+}
+
+/**
+ * Fetches the live events of `ids`; rejects on a network error, a non-2xx answer or a body
+ * that is not a list of events (checked with zod), so the caller has one failure path.
+ */
+export async function getBasicEvents(source: EventsSource, ids: readonly string[]): Promise<BasicEvent[]> {
+  const lists = await Promise.all(
+    chunkIds(ids).map(async (chunk) => {
+      const response = await fetch(basicEventsUrl(source, chunk), { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`basic_events answered ${response.status}`);
+      return BasicEvents.parse(await response.json());
+    }),
+  );
+  return lists.flat();
+}
