@@ -1,0 +1,24 @@
+/**
+ * Runs one partner API instance alone (the browser suite's web server; `npm start` runs both
+ * with the other local services). Env: `PARTNER_ID` (118 or 178), `PORT` (default the
+ * partner's fixed port), `HOST`, `FOAJE_CONTENT_DIR`, `FOAJE_TODAY`, `FOAJE_SITE_ORIGINS`
+ * (comma-separated origins allowed to call with credentials).
+ */
+import { PARTNER_API_PORTS, siteOriginsFromEnv, startPartnerApi } from './start-partner-api.ts';
+
+const partnerId = Number(process.env['PARTNER_ID'] ?? 118);
+const service = await startPartnerApi({
+  partnerId,
+  contentDir: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+  host: process.env['HOST'] ?? '127.0.0.1',
+  port: Number(process.env['PORT'] ?? PARTNER_API_PORTS[partnerId] ?? 0),
+  allowedOrigins: siteOriginsFromEnv({ ...process.env, PORT: process.env['SITE_PORT'] }),
+  ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}),
+});
+console.log(`${service.name}: ${service.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void service.close().then(() => process.exit(0));
+  });
+}

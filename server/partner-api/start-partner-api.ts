@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { blockSchemas } from '../../app/blocks/definitions.ts';
+import { loadContentFromDir } from '../../app/content/file-source.server.ts';
+import { osloToday } from '../../app/content/today.ts';
+import type { RunningService, ServiceStarter } from '../local-services.ts';
+import { createDatabase } from './database.ts';
+import { createPartnerApp } from './partner-api.ts';
+import { seedDatabase } from './seed.ts';
+
+/** The fixed local port of each partner instance (`npm start`; the site's default config). */
+export const PARTNER_API_PORTS: Readonly<Record<number, number>> = { 118: 4118, 178: 4178 };
+
+export interface StartPartnerApiOptions {
+  partnerId: number;
+  /** The venue whose films, screenings and reviews are seeded. */
+  contentDir: string;
+  host?: string;
+  /** 0 picks a free port (tests); default the partner's fixed port. */
+  port?: number;
+  /** The SQLite file, replaced on start; default `server/partner-api/data/partner-{id}-{port}.sqlite`. */
+  dbFile?: string;
+  /** Site origins allowed to call with credentials. */
+  allowedOrigins: readonly string[];
+  /** `YYYY-MM-DD`; default today in Oslo (ticket dates follow the content's programme). */
+  today?: string;
+}
+
+/** Site origins from `FOAJE_SITE_ORIGINS` (comma-separated), else the local site on `PORT`. */
+export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
+  const listed = env['FOAJE_SITE_ORIGINS']?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (listed && listed.length > 0) return listed;
+  const port = env['PORT'] ?? '3000';
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+/** Creates and seeds the instance's database, then serves the API. */
+export async function startPartnerApi(options: StartPartnerApiOptions): Promise<RunningService> {
+  const port = options.port ?? PARTNER_API_PORTS[options.partnerId] ?? 0;
+  const dbFile = options.dbFile ?? join(import.meta.dirname, 'data', `partner-${String(options.partnerId)}-${String(port)}.sqlite`);
+  const today = options.today ?? osloToday(new Date());
+  const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
+  const db = createDatabase(dbFile);
+  await seedDatabase(db, snapshot, { partnerId: options.partnerId });
+  const app = createPartnerApp({ partnerId: options.partnerId, db, allowedOrigins: options.allowedOrigins });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port }, (address: AddressInfo) => {
+      resolve({
+        name: `Partner API ${String(options.partnerId)}`,
+        url: `http://${address.address}:${String(address.port)}/`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => {
+              db.close();
+              done();
+            });
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
+
+/** One starter per partner instance, for server/local-services.ts. */
+export const partnerApiStarters: readonly ServiceStarter[] = Object.keys(PARTNER_API_PORTS).map(
+  (id) =>
+    ({ contentDir, host }) =>
+      startPartnerApi({ partnerId: Number(id), contentDir, host, allowedOrigins: siteOriginsFromEnv(process.env), ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}) }),
+);
