@@ -62,6 +62,23 @@ export const labels = {
   slideOf: 'av',
   goToSlide: 'Vis lysbilde',
 
+  // Programme filters (app/blocks/program)
+  filterProgram: 'Filtrer kinoprogrammet',
+  filterDay: 'Dag',
+  allDays: 'Alle dager',
+  filterAge: 'Aldersgrense',
+  allAgeLimits: 'Alle aldersgrenser',
+  ageAtMost: 'år og lavere',
+  filterLanguage: 'Tale og tekst',
+  allLanguages: 'Alle',
+  filterFormat: 'Format',
+  allFormats: 'Alle formater',
+  applyFilters: 'Vis',
+  clearFilters: 'Nullstill',
+  noMatchingShowings: 'Ingen forestillinger passer filtrene. Prøv et annet valg.',
+  showingsShown: 'forestillinger vises',
+  showingShown: 'forestilling vises',
+
   // Newsletter
   newsletter: 'Nyhetsbrev',
   email: 'E-postadresse',

@@ -1,12 +1,45 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
+import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
+import { ProgramFilterForm } from './program-filter-form.tsx';
 import type { ProgramProps } from './resolve.ts';
 import './program.css';
 
-/** The whole programme: day links, then per day each film with its screenings. */
-export function Program({ title, headingLevel, days, emptyText }: ProgramProps) {
+/**
+ * The filters of the URL query, read after hydration (the prerendered page is the same for
+ * every query, so it lists everything); changes are written back with `replaceState`, so a
+ * filtered view can be shared without a navigation or a new payload.
+ */
+function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFilters) => void) | null] {
+  const [filters, setFilters] = useState<ProgramFilters>({});
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const read = () => setFilters(parseProgramFilters(window.location.search));
+    read();
+    setHydrated(true);
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [enabled]);
+  if (!hydrated) return [filters, null];
+  return [
+    filters,
+    (next) => {
+      setFilters(next);
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${programFiltersQuery(next)}${hash}`);
+    },
+  ];
+}
+
+/** The whole programme: filters, day links, then per day each film with its screenings. */
+export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
+  const [filters, setFilters] = useUrlFilters(choices !== null);
+  const days = filterProgramDays(allDays, filters);
+  const filtered = hasFilters(filters);
+  const count = days.reduce((sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0), 0);
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -15,7 +48,15 @@ export function Program({ title, headingLevel, days, emptyText }: ProgramProps) 
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
-      {days.length === 0 && <p className="program-empty">{emptyText}</p>}
+      {choices && allDays.length > 0 && (
+        <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
+      )}
+      {choices && (
+        <p className="program-count" role="status">
+          {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
+        </p>
+      )}
+      {days.length === 0 && <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>}
       {days.length > 1 && (
         <nav className="program-days" aria-label={labels.jumpToDay}>
           <ul>

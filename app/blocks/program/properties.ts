@@ -11,4 +11,5 @@ export const programProperties: BlockProperty[] = [
   { name: 'from', type: 'date', icon: 'calendar', hidden: false },
   { name: 'to', type: 'date', icon: 'calendar', hidden: false },
   { name: 'showTicketCount', type: 'boolean', icon: 'hash', hidden: false, default: true },
+  { name: 'showFilters', type: 'boolean', icon: 'filter', hidden: false, default: false },
 ];

@@ -45,3 +45,12 @@ test('an empty programme says so', () => {
   expect(props.days).toEqual([]);
   expect(props.emptyText).toBe('Ingen forestillinger er lagt ut ennå.');
 });
+
+test('with showFilters each screening carries its facets and the form offers the languages and formats listed', () => {
+  const props = resolveBlock(programBlock, { showFilters: true }, bound);
+  const screening = props.days[0]?.films[0]?.screenings[0];
+  expect(screening?.facets).toEqual({ age: 12, languages: ['norsk-tale'], formats: ['2d'] });
+  expect(props.filters?.languages).toContainEqual({ value: 'norsk-tale', label: 'Norsk tale' });
+  expect(props.filters?.formats).toEqual([{ value: '2d', label: '2D' }]);
+  expect(resolveBlock(programBlock, {}, bound).filters).toBeNull();
+});

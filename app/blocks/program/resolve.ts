@@ -10,7 +10,25 @@ import type { ViewImage } from '../../model/view-models.ts';
 import { blockData, HeadingLevel } from '../block-data.ts';
 import { boundList } from '../bound-values.ts';
 import { groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
+import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION } from './properties.ts';
+
+/** A screening with what the visitor's filters read of it. */
+export interface ProgramScreening extends TicketView {
+  facets: ScreeningFacets;
+}
+
+/** A choice of a filter: its query value and its label. */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+/** The filter form's choices, from the screenings listed; null when the block shows no filters. */
+export interface ProgramFilterChoices {
+  languages: FilterChoice[];
+  formats: FilterChoice[];
+}
 
 /** One film on one day, with its screenings that day. */
 export interface ProgramFilm {
@@ -20,7 +38,7 @@ export interface ProgramFilm {
   /** `/{parentSlug}` (a culture item: `/{pageReference}`). */
   link: string;
   image: ViewImage | null;
-  screenings: TicketView[];
+  screenings: ProgramScreening[];
 }
 
 /** One day of the programme. */
@@ -39,6 +57,8 @@ export interface ProgramProps {
   title: string;
   headingLevel: 1 | 2;
   days: ProgramDay[];
+  /** Day, age, language and format filters (`showFilters`), or null. */
+  filters: ProgramFilterChoices | null;
   emptyText: string;
 }
 
@@ -56,6 +76,8 @@ export const programBlock = defineBlock({
     from: DateText.optional(),
     to: DateText.optional(),
     showTicketCount: z.boolean().default(true),
+    /** The visitor's filters above the list (`/kinoprogram`). */
+    showFilters: z.boolean().default(false),
   }),
   resolve({ data, bound, site, today, index }): ProgramProps {
     const start = data.from !== undefined && data.from > today ? data.from : today;
@@ -78,10 +100,29 @@ export const programBlock = defineBlock({
           };
           films.set(event.production.id, film);
         }
-        film.screenings.push(toTicketView(site, event, data.showTicketCount));
+        film.screenings.push({ ...toTicketView(site, event, data.showTicketCount), facets: facetsOf(event.features) });
       }
       return { date: day.date, label: day.label, navLabel: shortDayLabel(day.date, today), anchor: `program-${day.date}`, films: [...films.values()] };
     });
-    return { title: data.title, headingLevel: data.headingLevel, days, emptyText: labels.noShowings };
+    return {
+      title: data.title,
+      headingLevel: data.headingLevel,
+      days,
+      filters: data.showFilters ? filterChoices(events.flatMap((event) => event.features)) : null,
+      emptyText: labels.noShowings,
+    };
   },
 });
+
+/** The language and format choices the listed screenings offer, each once, in first-seen order. */
+function filterChoices(features: ReadonlyArray<{ name: string }>): ProgramFilterChoices {
+  const languages = new Map<string, string>();
+  const formats = new Map<string, string>();
+  for (const feature of features) {
+    const facets = facetsOf([{ name: feature.name, highlight: false }]);
+    for (const slug of facets.languages) languages.set(slug, feature.name);
+    for (const slug of facets.formats) formats.set(slug, feature.name);
+  }
+  const choices = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label }));
+  return { languages: choices(languages), formats: choices(formats) };
+}
