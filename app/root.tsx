@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { ClientRuntime } from './client/client-runtime.tsx';
+import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
+import { isPageOfflineError } from './client/navigation/page-failure.ts';
+import { OfflineView } from './client/offline-view.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
 import './site/base.css';
@@ -11,8 +15,17 @@ import './site/base.css';
 export async function loader() {
   const { loadSiteBuild } = await import('./routes/site-build.server.ts');
   const site = await loadSiteBuild();
-  return { layout: site.layout, partners: site.snapshot.site.partners, publicConfig: site.publicConfig };
+  return {
+    layout: site.layout,
+    partners: site.snapshot.site.partners,
+    publicConfig: site.publicConfig,
+    /** The redirect table for the client runtime (spec §2.1: applied on every navigation). */
+    redirects: [...site.routes.redirects],
+  };
 }
+
+/** Redirects, resource failures and offline on every client navigation (app/client/). */
+export const clientMiddleware = [runtimeMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
 
@@ -35,7 +48,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  const partnerId = data.partners[0];
+  const events = partnerId === undefined ? undefined : { runtimeApi: data.publicConfig.runtimeApi, partnerId };
+  return (
+    <ClientRuntime layout={data.layout} redirects={data.redirects} events={events}>
+      <Outlet />
+    </ClientRuntime>
+  );
 }
 
 /**
@@ -45,6 +65,8 @@ export default function Root() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  if (isPageOfflineError(error) && data) return <OfflineView layout={data.layout} path={pathname} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound && data) return <NotFoundView layout={data.layout} />;
   return (

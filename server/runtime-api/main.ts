@@ -1,0 +1,20 @@
+/**
+ * Runs the runtime API alone (the browser suite's web server): `node server/runtime-api/main.ts`.
+ * Env: `PORT` (default 4100), `HOST` (default 127.0.0.1), `FOAJE_CONTENT_DIR` (default
+ * `content`), `FOAJE_TODAY` (YYYY-MM-DD, as the build).
+ */
+import { RUNTIME_API_PORT, startRuntimeApi } from './start-runtime-api.ts';
+
+const service = await startRuntimeApi({
+  contentDir: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+  host: process.env['HOST'] ?? '127.0.0.1',
+  port: Number(process.env['PORT'] ?? RUNTIME_API_PORT),
+  ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}),
+});
+console.log(`${service.name} at ${service.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void service.close().then(() => process.exit(0));
+  });
+}

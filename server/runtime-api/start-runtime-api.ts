@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { blockSchemas } from '../../app/blocks/definitions.ts';
+import { loadContentFromDir } from '../../app/content/file-source.server.ts';
+import { osloToday } from '../../app/content/today.ts';
+import type { RunningService } from '../local-services.ts';
+import { SALES_HEAD_START_MS } from './live-counts.ts';
+import { createRuntimeApp } from './runtime-api.ts';
+
+/** The fixed local port (`npm start`; the default `FOAJE_RUNTIME_API` of the site's config). */
+export const RUNTIME_API_PORT = 4100;
+
+export interface StartRuntimeApiOptions {
+  /** The venue whose events are served. */
+  contentDir: string;
+  host?: string;
+  /** 0 picks a free port (tests); default `RUNTIME_API_PORT`. */
+  port?: number;
+  /** `YYYY-MM-DD`: the day relative dates of the content are resolved against; default today in Oslo. */
+  today?: string;
+}
+
+/** Loads the venue's events and serves `basic_events` until closed. */
+export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<RunningService> {
+  const today = options.today ?? osloToday(new Date());
+  const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
+  const started = performance.now();
+  const app = createRuntimeApp({
+    partners: snapshot.site.partners,
+    events: snapshot.events.map(({ id, eventNumber, title, startDate, location, ticketCount }) => ({
+      id,
+      eventNumber,
+      title,
+      startDate,
+      location,
+      ticketCount,
+    })),
+    elapsedMs: () => SALES_HEAD_START_MS + performance.now() - started,
+  });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? RUNTIME_API_PORT }, (address: AddressInfo) => {
+      resolve({
+        name: 'Runtime API (live ticket counts)',
+        url: `http://${address.address}:${String(address.port)}/`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
