@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { startImageService } from './image-service/image-service.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
+import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
 
 /** A started service: its name and base URL for the start-up banner, and how to stop it. */
 export interface RunningService {
@@ -23,6 +24,7 @@ export type ServiceStarter = (options: { contentDir: string; host: string }) => 
 export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
+  ({ contentDir, host }) => startRuntimeApi({ contentDir, host, ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}) }), // basic_events on 4100
 ];
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */
