@@ -1,0 +1,118 @@
+import type { MovieInfo, MyTicket, Review } from '../api/mappers.ts';
+import type { MemberError } from './member-error.ts';
+
+// ---------------------------------------------------------------- movie info (§4.4)
+
+export interface MovieInfoState {
+  movieInfo: MovieInfo | null;
+  loading: boolean;
+}
+
+export const initialMovieInfo: MovieInfoState = { movieInfo: null, loading: false };
+
+/** A failure is logged by the caller and changes nothing (§8), so it has no action. */
+export type MovieInfoAction = { type: 'requested' } | { type: 'received'; movieInfo: MovieInfo };
+
+export function movieInfoReducer(state: MovieInfoState, action: MovieInfoAction): MovieInfoState {
+  switch (action.type) {
+    case 'requested':
+      return { ...state, loading: true };
+    case 'received':
+      return { movieInfo: action.movieInfo, loading: false };
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- reviews and tickets (§4.4)
+
+/** The three-way pattern shared by reviews and tickets. */
+export interface ListState<T> {
+  items: T[];
+  loading: boolean;
+  error: MemberError | null;
+}
+
+export type ListAction<T> =
+  | { type: 'requested' }
+  /** `append`: a further page (reviews' 'more'); otherwise the items are replaced. */
+  | { type: 'received'; items: T[]; append?: boolean }
+  | { type: 'failed'; error: MemberError };
+
+export function listReducer<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
+  switch (action.type) {
+    case 'requested':
+      return { ...state, loading: true };
+    case 'received':
+      return { items: action.append ? [...state.items, ...action.items] : action.items, loading: false, error: null };
+    case 'failed':
+      return { ...state, loading: false, error: action.error };
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+export type ReviewsState = ListState<Review>;
+export type TicketsState = ListState<MyTicket>;
+
+export function initialList<T>(): ListState<T> {
+  return { items: [], loading: false, error: null };
+}
+
+// ---------------------------------------------------------------- watch list (§4.4)
+
+export interface WatchListState {
+  /** Films whose adding is in flight (their button waits). */
+  requested: Array<number | string>;
+  items: MovieInfo[];
+  loading: boolean;
+  error: MemberError | null;
+}
+
+export const initialWatchList: WatchListState = { requested: [], items: [], loading: false, error: null };
+
+export type WatchListAction =
+  | { type: 'requested' }
+  | { type: 'received'; items: MovieInfo[] }
+  | { type: 'addRequested'; movieId: number | string }
+  | { type: 'added'; movie: MovieInfo }
+  /** An add the API refused or failed: logged only (§8); the film's button is freed. */
+  | { type: 'addSettled'; movieId: number | string }
+  | { type: 'failed'; error: MemberError };
+
+export function watchListReducer(state: WatchListState, action: WatchListAction): WatchListState {
+  const without = (movieId: number | string) => state.requested.filter((id) => id !== movieId);
+  switch (action.type) {
+    case 'requested':
+      return { ...state, loading: true };
+    case 'received':
+      return { ...state, items: action.items, loading: false, error: null };
+    case 'addRequested':
+      return { ...state, requested: [...without(action.movieId), action.movieId] };
+    case 'added':
+      return {
+        ...state,
+        requested: without(action.movie.movieId),
+        // Appended once: the API keeps one entry per film, so does the list we show.
+        items: state.items.some((item) => item.movieId === action.movie.movieId) ? state.items : [...state.items, action.movie],
+        loading: false,
+      };
+    case 'addSettled':
+      return { ...state, requested: without(action.movieId) };
+    case 'failed':
+      return { ...state, loading: false, error: action.error };
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+/** Whether a film is on the list (the "already on your list" state). */
+export function isOnWatchList(state: WatchListState, movieId: number | string): boolean {
+  return state.items.some((item) => item.movieId === movieId);
+}

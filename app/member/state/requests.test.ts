@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createHttpClient } from '../../http/http-client.ts';
+import { getMovieInfo } from '../api/member-calls.ts';
+import { PARTNER_ENDPOINTS } from '../api/partner-client.ts';
+import { gate, startTestApi, type TestApi } from '../test-server.ts';
+import { createLatest, runLatest } from './latest-wins.ts';
+import { initialWatchList, movieInfoReducer, initialMovieInfo, watchListReducer, type MovieInfoState, type WatchListAction } from './lists.ts';
+import { addToWatchList, fetchWatchList } from './watch-list-effects.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const client = () => createHttpClient({ baseUrl: api.baseUrl, endpoints: PARTNER_ENDPOINTS, auth: { method: 'none' } });
+const raw = (title: string, id: number) => ({ Title: title, MovieId: id, Edis: [], Rating: 4, RatingCount: 1, Poster: '', link: '' });
+
+test('latest wins: a slow first answer arriving after a fast second one changes nothing', async () => {
+  const slow = gate();
+  api.answer('/api/GetMovieByEdiDx', { body: raw('Først', 1), gate: slow.promise }, { body: raw('Sist', 2) });
+  let state: MovieInfoState = initialMovieInfo;
+  const errors: unknown[] = [];
+  const latest = createLatest();
+  const request = (edi: string) => {
+    state = movieInfoReducer(state, { type: 'requested' });
+    return runLatest(latest, (signal) => getMovieInfo(client(), edi, signal), {
+      onResult: (movieInfo) => (state = movieInfoReducer(state, { type: 'received', movieInfo })),
+      onError: (error) => errors.push(error),
+    });
+  };
+  const first = request('DXM00000001');
+  // Let the first request reach the server before the second one starts.
+  await waitFor(() => api.seen.some((s) => s.call.includes('DXM00000001')));
+  const second = request('DXM00000002');
+  await second;
+  expect(state.movieInfo?.title).toBe('Sist');
+  slow.open();
+  await first;
+  expect(state).toMatchObject({ movieInfo: { title: 'Sist' }, loading: false });
+  expect(errors).toEqual([]);
+});
+
+test('the watch list is fetched in order: swap tokens, mark requested, get, store', async () => {
+  api.seen.length = 0;
+  api.answer('/api/SwitchTokensDx', { body: true });
+  api.answer('/api/GetWatchlistDx', { body: [raw('På lista', 5)] });
+  const actions: WatchListAction[] = [];
+  await fetchWatchList(client(), 'member-token', (action) => actions.push(action), new AbortController().signal);
+  expect(api.seen).toEqual([
+    { call: 'POST /api/SwitchTokensDx', token: 'member-token' },
+    { call: 'GET /api/GetWatchlistDx?skip=0&take=10', token: undefined },
+  ]);
+  expect(actions.map((a) => a.type)).toEqual(['requested', 'received']);
+  expect(actions.reduce(watchListReducer, initialWatchList).items.map((m) => m.title)).toEqual(['På lista']);
+});
+
+test('without a stored token there is no token swap', async () => {
+  api.seen.length = 0;
+  await fetchWatchList(client(), null, () => {}, new AbortController().signal);
+  expect(api.seen.map((s) => s.call)).toEqual(['GET /api/GetWatchlistDx?skip=0&take=10']);
+});
+
+test('a failed watch-list fetch stores the error response and clears loading', async () => {
+  api.answer('/api/GetWatchlistDx', { status: 401, body: { Code: 'NotAuthenticated' } });
+  const actions: WatchListAction[] = [];
+  await fetchWatchList(client(), null, (action) => actions.push(action), new AbortController().signal);
+  const state = actions.reduce(watchListReducer, initialWatchList);
+  expect(state).toMatchObject({ loading: false, error: { kind: 'status', status: 401, body: { Code: 'NotAuthenticated' } } });
+});
+
+test('adding appends the film only on a truthy answer', async () => {
+  const movie = { title: 'Ny', movieId: 7, edis: [], rating: 0, ratingCount: 0, poster: '', link: '' };
+  for (const [body, expected] of [[true, 1], [false, 0], ['', 0]] as const) {
+    api.answer('/api/AddToWatchlistDx', { body });
+    const actions: WatchListAction[] = [];
+    await addToWatchList(client(), movie, (action) => actions.push(action));
+    const state = actions.reduce(watchListReducer, initialWatchList);
+    expect(state.items).toHaveLength(expected);
+    expect(state.requested).toEqual([]);
+  }
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
