@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Feature } from '../model/common.ts';
 import type { ViewImage } from '../model/view-models.ts';
 import { labels } from '../locale/labels.ts';
+import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './analytics-item.ts';
 import type { TicketView } from './event-view.ts';
 import { useLiveTicket } from './live-ticket-counts.ts';
 import './block-common.css';
@@ -62,7 +63,16 @@ export function FeatureList({ features }: { features: readonly Feature[] }) {
  * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')
  * is read by screen readers so the many 'Kjøp billett' links on a page can be told apart.
  */
-export function TicketAction({ ticket: built, context }: { ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>; context: string }) {
+export function TicketAction({
+  ticket: built,
+  context,
+  analytics,
+}: {
+  ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>;
+  context: string;
+  /** What a click on the purchase link reports as `BUY_TICKET` (after consent; app/site/analytics). */
+  analytics?: AnalyticsItem | undefined;
+}) {
   // The live count from the runtime API once it has arrived (spec §4.3), the built one before.
   const ticket = useLiveTicket(built);
   return (
@@ -73,7 +83,13 @@ export function TicketAction({ ticket: built, context }: { ticket: Pick<TicketVi
         </span>
       )}
       {ticket.purchaseUrl !== null && (
-        <a className="button-primary" href={ticket.purchaseUrl} rel={OUTBOUND_REL} data-event-id={ticket.id}>
+        <a
+          className="button-primary"
+          href={ticket.purchaseUrl}
+          rel={OUTBOUND_REL}
+          data-event-id={ticket.id}
+          {...(analytics ? analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analytics) : {})}
+        >
           {labels.buyTicket}
           <span className="visually-hidden">: {context}</span>
         </a>

@@ -4,6 +4,7 @@ import type { Site } from '../model/site.ts';
 import { purchaseUrl } from '../engine/urls/purchase-url.ts';
 import { datePart, dayLabel, formatTime } from '../locale/dates.ts';
 import { labels } from '../locale/labels.ts';
+import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
 
 /** Whether a screening can be bought online now (spec §4.5 `ticketSaleType`, ticket count). */
 export type TicketStatus = 'available' | 'sold_out' | 'not_on_sale';
@@ -23,6 +24,14 @@ export interface TicketView {
   statusText: string;
   /** The outbound checkout link (spec §7.4); null when the ticket cannot be bought online. */
   purchaseUrl: string | null;
+  /** What a click on the purchase link reports (`BUY_TICKET`, spec §1). */
+  analytics: AnalyticsItem;
+}
+
+/** Where a ticket is listed, for its analytics item: the block's heading and the production's category. */
+export interface TicketListing {
+  listName: string;
+  category: string;
 }
 
 /** '1 billett igjen', '12 billetter igjen'. */
@@ -34,7 +43,7 @@ export function ticketCountText(count: number): string {
  * An event's ticket line. Sold out (no tickets left) and not on sale (`ticketSaleType` null)
  * have no purchase link; the count is only written when the block shows ticket counts.
  */
-export function toTicketView(site: Site, event: Event, showTicketCount: boolean): TicketView {
+export function toTicketView(site: Site, event: Event, showTicketCount: boolean, listing: TicketListing = { listName: '', category: '' }): TicketView {
   const status: TicketStatus = event.ticketSaleType === null ? 'not_on_sale' : event.ticketCount === 0 ? 'sold_out' : 'available';
   const statusText =
     status === 'sold_out' ? labels.soldOut : status === 'not_on_sale' ? labels.notOnSale : showTicketCount ? ticketCountText(event.ticketCount) : '';
@@ -48,6 +57,7 @@ export function toTicketView(site: Site, event: Event, showTicketCount: boolean)
     status,
     statusText,
     purchaseUrl: status === 'available' ? purchaseUrl(site, event.eventNumber) : null,
+    analytics: analyticsItem(site, event.id, event.production.title, listing.listName, listing.category),
   };
 }
 

@@ -49,6 +49,7 @@ export function CultureProgram({ title, headingLevel, subtitleHtml, rangeText, i
                           <TicketAction
                             ticket={{ id: ticket.id, status: ticket.status, statusText: ticket.statusText, purchaseUrl: ticket.link || null }}
                             context={`${item.title}, ${ticket.dayLabel} ${ticket.time}`}
+                            analytics={ticket.analytics}
                           />
                         </span>
                       </li>

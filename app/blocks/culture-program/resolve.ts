@@ -9,6 +9,7 @@ import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
 import { Production } from '../../model/production.ts';
 import type { CultureEvent, CultureTicket } from '../../model/view-models.ts';
+import { type AnalyticsItem, itemCategory } from '../analytics-item.ts';
 import { blockData, HeadingLevel, LinkTarget } from '../block-data.ts';
 import { BoundImage, boundColumn, boundList } from '../bound-values.ts';
 import { type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
@@ -21,6 +22,8 @@ export interface CultureTicketView extends CultureTicket {
   time: string;
   status: TicketStatus;
   statusText: string;
+  /** What a click on 'Kjøp billett' reports (`BUY_TICKET`). */
+  analytics: AnalyticsItem;
 }
 
 /** A culture item (spec §3.6) with its ticketed dates as shown. */
@@ -96,7 +99,7 @@ export const cultureProgramBlock = defineBlock({
           features: production.features,
           properties: production.properties,
           tickets: events.map((event): CultureTicketView => {
-            const ticket = toTicketView(site, event, data.showTicketCount);
+            const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
             return {
               id: event.id,
               date: event.startDate,
@@ -108,6 +111,7 @@ export const cultureProgramBlock = defineBlock({
               time: ticket.time,
               status: ticket.status,
               statusText: ticket.statusText,
+              analytics: ticket.analytics,
             };
           }),
         },

@@ -88,7 +88,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
                         <span className="program-location">{screening.location}</span>
                         <FeatureList features={screening.features} />
                         <span className="program-action">
-                          <TicketAction ticket={screening} context={`${film.title}, ${day.label} ${screening.time}`} />
+                          <TicketAction ticket={screening} context={`${film.title}, ${day.label} ${screening.time}`} analytics={screening.analytics} />
                         </span>
                       </li>
                     ))}

@@ -7,6 +7,7 @@ import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
 import type { ViewImage } from '../../model/view-models.ts';
+import { itemCategory } from '../analytics-item.ts';
 import { blockData, HeadingLevel } from '../block-data.ts';
 import { boundList } from '../bound-values.ts';
 import { groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
@@ -100,7 +101,8 @@ export const programBlock = defineBlock({
           };
           films.set(event.production.id, film);
         }
-        film.screenings.push({ ...toTicketView(site, event, data.showTicketCount), facets: facetsOf(event.features) });
+        const listing = { listName: data.title, category: itemCategory(index.productionsById.get(event.production.id)) };
+        film.screenings.push({ ...toTicketView(site, event, data.showTicketCount, listing), facets: facetsOf(event.features) });
       }
       return { date: day.date, label: day.label, navLabel: shortDayLabel(day.date, today), anchor: `program-${day.date}`, films: [...films.values()] };
     });

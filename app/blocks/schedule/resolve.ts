@@ -5,6 +5,7 @@ import { productionPath } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import { Event } from '../../model/event.ts';
 import type { ScheduleEvent } from '../../model/view-models.ts';
+import { type AnalyticsItem, itemCategory } from '../analytics-item.ts';
 import { blockData, LinkTarget } from '../block-data.ts';
 import { boundList } from '../bound-values.ts';
 import { type DayGroup, groupByDay, type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
@@ -16,6 +17,8 @@ export interface ScheduleItem extends ScheduleEvent {
   time: string;
   status: TicketStatus;
   statusText: string;
+  /** What a click on 'Kjøp billett' reports (`BUY_TICKET`). */
+  analytics: AnalyticsItem;
 }
 
 /** What the schedule renders. */
@@ -47,8 +50,9 @@ export const scheduleBlock = defineBlock({
   resolve({ data, bound, site, today, index }): ScheduleProps {
     const events = upcomingEvents(boundList(bound, 'items', Event, 'schedule'), today);
     const items = events.map((event): ScheduleItem => {
-      const ticket = toTicketView(site, event, data.showTicketCount);
-      const poster = index.productionsById.get(event.production.id)?.assets.find((asset) => asset.type === 'first_poster');
+      const production = index.productionsById.get(event.production.id);
+      const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
+      const poster = production?.assets.find((asset) => asset.type === 'first_poster');
       return {
         id: event.id,
         title: event.production.title,
@@ -75,6 +79,7 @@ export const scheduleBlock = defineBlock({
         time: ticket.time,
         status: ticket.status,
         statusText: ticket.statusText,
+        analytics: ticket.analytics,
       };
     });
     return {

@@ -51,6 +51,7 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                       <TicketAction
                         ticket={{ id: item.id, status: item.status, statusText: item.statusText, purchaseUrl: sales?.path ?? null }}
                         context={`${item.title}, ${day.label} ${item.time}`}
+                        analytics={item.analytics}
                       />
                     </div>
                   </div>

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
-import { TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
+import { shareImageUrl } from '../../engine/urls/image-url.ts';
+import { productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import { Event } from '../../model/event.ts';
+import { Production } from '../../model/production.ts';
+import type { Site } from '../../model/site.ts';
+import { type AnalyticsItem, analyticsItem, itemCategory } from '../analytics-item.ts';
 import { blockData } from '../block-data.ts';
-import { boundList } from '../bound-values.ts';
+import { boundList, boundOne } from '../bound-values.ts';
 import { type DayGroup, groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
 import { TICKET_LIST_VERSION } from './properties.ts';
 
@@ -18,6 +22,40 @@ export interface TicketListProps {
   days: Array<DayGroup<TicketView>>;
   /** Shown when nothing is coming up. */
   emptyText: string;
+  /** The detail page's production, for `VIEW_ITEM` and its schema.org data; null when unknown. */
+  subject: TicketListSubject | null;
+}
+
+/** What the page says about its production beyond the tickets (app/site/structured-data, analytics). */
+export interface TicketListSubject {
+  object: 'movie' | 'culture';
+  title: string;
+  /** The absolute URL of the detail page. */
+  url: string;
+  description: string;
+  /** The absolute share image URL (1920x1080), or null. */
+  image: string | null;
+  durationMinutes: number | null;
+  director: string | null;
+  /** The `VIEW_ITEM` payload of this page. */
+  viewItem: AnalyticsItem;
+}
+
+function subjectOf(site: Site, production: Production): TicketListSubject {
+  const property = (name: string) => production.properties.find((entry) => entry.property === name)?.value;
+  const image = production.assets.find((asset) => asset.type === 'first_image') ?? production.assets.find((asset) => asset.type === 'first_poster');
+  const minutes = Number(property('duration'));
+  const listName = production.object === 'culture' ? labels.cultureProgram : labels.movies;
+  return {
+    object: production.object,
+    title: production.title,
+    url: `${site.host}${productionPath(production)}`,
+    description: production.contents[0]?.summary ?? '',
+    image: image ? shareImageUrl(site, image) : null,
+    durationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
+    director: property('director') ?? null,
+    viewItem: analyticsItem(site, production.id, production.title, listName, itemCategory(production)),
+  };
 }
 
 /**
@@ -31,18 +69,23 @@ export const ticketListBlock = defineBlock({
     title: z.string().min(1).default(labels.tickets),
     showTicketCount: z.boolean().default(true),
   }),
-  resolve({ data, bound, site, today }): TicketListProps {
+  resolve({ data, bound, site, today, index }): TicketListProps {
     const events = upcomingEvents(boundList(bound, 'events', Event, 'ticket-list'), today);
+    // Bound `production` (the page's production source with `@`), else the events' production.
+    const production =
+      boundOne(bound, 'production', Production, 'ticket-list') ?? (events[0] ? index.productionsById.get(events[0].production.id) : undefined);
+    const listing = { listName: data.title, category: itemCategory(production) };
     return {
       anchor: TICKETS_ANCHOR,
       title: data.title,
-      productionTitle: events[0]?.production.title ?? '',
+      productionTitle: production?.title ?? events[0]?.production.title ?? '',
       days: groupByDay(
-        events.map((event) => toTicketView(site, event, data.showTicketCount)),
+        events.map((event) => toTicketView(site, event, data.showTicketCount, listing)),
         (ticket) => ticket.startDate,
         today,
       ),
       emptyText: labels.noShowings,
+      subject: production ? subjectOf(site, production) : null,
     };
   },
 });

@@ -1,11 +1,18 @@
+import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics-item.ts';
 import { FeatureList, TicketAction } from '../block-parts.tsx';
 import type { TicketListProps } from './resolve.ts';
 import './ticket-list.css';
 
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
-export function TicketList({ anchor, title, productionTitle, days, emptyText }: TicketListProps) {
+export function TicketList({ anchor, title, productionTitle, days, emptyText, subject }: TicketListProps) {
   return (
-    <section className="ticket-list" id={anchor} aria-labelledby={`${anchor}-heading`}>
+    <section
+      className="ticket-list"
+      id={anchor}
+      aria-labelledby={`${anchor}-heading`}
+      // The detail view (`VIEW_ITEM`), reported by app/site/analytics when the page is shown.
+      {...(subject ? analyticsAttributes(ANALYTICS_EVENTS.viewItem, subject.viewItem) : {})}
+    >
       <h2 className="ticket-list-heading" id={`${anchor}-heading`}>
         {title}
       </h2>
@@ -22,7 +29,7 @@ export function TicketList({ anchor, title, productionTitle, days, emptyText }: 
                   <FeatureList features={ticket.features} />
                 </div>
                 <div className="ticket-list-action">
-                  <TicketAction ticket={ticket} context={`${productionTitle}, ${day.label} ${ticket.time}`} />
+                  <TicketAction ticket={ticket} context={`${productionTitle}, ${day.label} ${ticket.time}`} analytics={ticket.analytics} />
                 </div>
               </li>
             ))}

@@ -1,0 +1,46 @@
+/**
+ * What an analytics event says about the item it concerns (spec §1: `BUY_TICKET`, `VIEW_ITEM`,
+ * each with id, name, brand, list name and category). Blocks put it on the page as data
+ * attributes (`data-analytics`, `data-analytics-item`); the site's one delegated listener
+ * (app/site/analytics/) reads them and pushes to `window.dataLayer` only after consent.
+ */
+import { z } from 'zod';
+import { labels } from '../locale/labels.ts';
+import type { Site } from '../model/site.ts';
+
+/** The two event names of spec §1/§9. */
+export const ANALYTICS_EVENTS = { buyTicket: 'BUY_TICKET', viewItem: 'VIEW_ITEM' } as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+export const AnalyticsItem = z.object({
+  /** `e-{eventNumber}` for a ticket, the production id for a detail view. */
+  id: z.string().min(1),
+  /** The production's title. */
+  name: z.string(),
+  /** The venue selling it: the site's title. */
+  brand: z.string(),
+  /** The list the item was picked from: the block's heading ('Kinoprogram', 'Billetter'). */
+  listName: z.string(),
+  /** 'På kino nå', 'Kommende filmer', or a culture item's category. */
+  category: z.string(),
+});
+export type AnalyticsItem = z.infer<typeof AnalyticsItem>;
+
+/** The category of a production (spec §4.5): films by `objectClass`, culture items by their own category. */
+export function itemCategory(production: { object: 'movie' | 'culture'; objectClass?: string | undefined; category?: string | undefined } | undefined): string {
+  if (production === undefined) return '';
+  if (production.object === 'culture') return production.category ?? '';
+  if (production.objectClass === 'movie_coming') return labels.comingSoon;
+  if (production.objectClass === 'movie') return labels.nowShowing;
+  return '';
+}
+
+/** The analytics item of one production or ticket in a list. */
+export function analyticsItem(site: Pick<Site, 'title'>, id: string, name: string, listName: string, category: string): AnalyticsItem {
+  return { id, name, brand: site.title, listName, category };
+}
+
+/** The data attributes that mark an element for the delegated analytics listener. */
+export function analyticsAttributes(event: AnalyticsEventName, item: AnalyticsItem): { 'data-analytics': AnalyticsEventName; 'data-analytics-item': string } {
+  return { 'data-analytics': event, 'data-analytics-item': JSON.stringify(item) };
+}
