@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { assembleSnapshot } from './content-assembly.ts';
+import type { ContentSource } from './content-source.ts';
 
 /** The files of a content folder the loader reads; anything else (images, README) is left alone. */
 const TOP_FILES = ['site.json', 'theme.json', 'redirects.json', 'events.json'];
@@ -65,4 +66,12 @@ async function readOptional(file: string): Promise<string | undefined> {
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+/** The embedded content of a folder laid out like `content/` as a `ContentSource`. */
+export function fileSource(dir: string): ContentSource {
+  return {
+    description: `${labelOf(dir)}/`,
+    load: (options) => loadContentFromDir(dir, options),
+  };
 }
