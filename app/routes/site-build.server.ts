@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
-import { loadContentFromDir } from '../content/file-source.server.ts';
+import type { ContentSource } from '../content/content-source.ts';
+import { fileSource } from '../content/file-source.server.ts';
+import { readPlatformConfig } from '../content/platform-config.ts';
+import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
+import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
 import type { RouteTable } from '../engine/route-table.ts';
@@ -36,25 +40,41 @@ function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined)
   return imageHost === undefined ? snapshot : { ...snapshot, site: { ...snapshot.site, imageHost } };
 }
 
+/**
+ * Where the content comes from (issue 7): `FOAJE_SNAPSHOT_FILE`, the snapshot the build script
+ * already loaded (React Router's process); else `FOAJE_CONTENT_SOURCE` — `file` (default:
+ * `FOAJE_CONTENT_DIR`, default `content`) or `platform` (the venue platform's APIs,
+ * app/content/platform-config.ts).
+ */
+export function chooseContentSource(
+  env: Readonly<Record<string, string | undefined>>,
+  onProgress?: (event: PlatformProgress) => void,
+): ContentSource {
+  const snapshotFile = env['FOAJE_SNAPSHOT_FILE'];
+  if (snapshotFile !== undefined && snapshotFile !== '') return snapshotFileSource(snapshotFile);
+  const kind = env['FOAJE_CONTENT_SOURCE'] ?? 'file';
+  if (kind === 'file') return fileSource(env['FOAJE_CONTENT_DIR'] ?? 'content');
+  if (kind === 'platform') return platformSource(readPlatformConfig(env), onProgress ? { onProgress } : {});
+  throw new Error(`FOAJE_CONTENT_SOURCE must be "file" or "platform", got "${kind}"`);
+}
+
 let pending: Promise<SiteBuild> | undefined;
 
 /**
  * Loads and validates the content, builds the route table and indexes, once per process.
- * Reads `FOAJE_CONTENT_DIR` (default `content`) and `FOAJE_TODAY` (YYYY-MM-DD; default today
- * in Europe/Oslo) so tests can build a fixed venue on a fixed day.
+ * Reads the source (`chooseContentSource`) and `FOAJE_TODAY` (YYYY-MM-DD; default today in
+ * Europe/Oslo) so tests can build a fixed venue on a fixed day. `onProgress` hears of each
+ * platform call (the build script prints it).
  */
-export function loadSiteBuild(): Promise<SiteBuild> {
-  pending ??= createSiteBuild(
-    process.env['FOAJE_CONTENT_DIR'] ?? 'content',
-    process.env['FOAJE_TODAY'] ?? osloToday(new Date()),
-  );
+export function loadSiteBuild(options: { onProgress?: (event: PlatformProgress) => void } = {}): Promise<SiteBuild> {
+  pending ??= createSiteBuild(process.env['FOAJE_TODAY'] ?? osloToday(new Date()), options.onProgress);
   return pending;
 }
 
-async function createSiteBuild(contentDir: string, today: string): Promise<SiteBuild> {
+async function createSiteBuild(today: string, onProgress?: (event: PlatformProgress) => void): Promise<SiteBuild> {
   const publicConfig = readPublicConfig(process.env); // fail before the slow part
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`FOAJE_TODAY must be YYYY-MM-DD, got "${today}"`);
-  const loaded = await loadContentFromDir(contentDir, { today, blockSchemas });
+  const loaded = await chooseContentSource(process.env, onProgress).load({ today, blockSchemas });
   const snapshot = withImageHost(loaded, readImageHost(process.env));
   const resolver = createPageResolver(snapshot, blockDefinitions);
   return {
