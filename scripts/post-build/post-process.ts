@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { findMissingPageFiles } from './verify-output.ts';
 
 /** What post-processing needs from the site build: plain data, so it runs over any fixture. */
@@ -32,7 +33,8 @@ async function isDirectory(path: string): Promise<boolean> {
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
  * redirect table for our server (`_redirects.json`), a CDN (`_redirects`) and nginx
  * (`redirects.nginx.conf`, beside `client/` so it is never served). Then checks that every
- * page has its HTML and payload; throws, naming the missing files, when one does not.
+ * page has its HTML and payload; throws, naming the missing files, when one does not. Last,
+ * the service worker `sw.js` and its `offline.html`.
  */
 export async function postProcess(input: PostProcessInput): Promise<void> {
   const client = join(input.outDir, 'client');
@@ -50,4 +52,6 @@ export async function postProcess(input: PostProcessInput): Promise<void> {
   if (missing.length > 0) {
     throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
   }
+  // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
+  await writeServiceWorker(client);
 }

@@ -1,0 +1,96 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateSW, type GenerateSWOptions } from 'workbox-build';
+import { buildOfflinePage } from './offline-page.ts';
+
+/** The page the worker answers with for a page it has never seen while offline. */
+export const OFFLINE_PAGE = 'offline.html';
+
+/** What Workbox tells a route's match callback about a request (a subset). */
+export interface RequestFacts {
+  request: Pick<Request, 'mode'>;
+  url: URL;
+  /** Whether the request goes to the site's own origin. */
+  sameOrigin: boolean;
+}
+
+// CAREFUL: workbox-build copies these three functions into sw.js as source text. They must not
+// use anything from this module's scope; parameter types are stripped before they are copied.
+
+/** A visitor opening a page of this site (address bar, link, reload). */
+export const isPageRequest = ({ request, sameOrigin }: Pick<RequestFacts, 'request' | 'sameOrigin'>): boolean =>
+  sameOrigin && request.mode === 'navigate';
+
+/** A page's payload, fetched by a client navigation (`/x.data`, `/_.data`). */
+export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname.endsWith('.data');
+
+/** The site's own images (`/images/…`); the image CDN and the live APIs are never cached. */
+export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname.startsWith('/images/');
+
+/**
+ * The worker (spec §2.1: `/sw.js`, offline content), built so a deploy is seen on the next
+ * visit (STACK-NOTES, lessons from the platform's offline plugin):
+ *  - pages and payloads network-first, the cached copy only when the network fails, and no
+ *    network timeout: online, a visitor never gets a page older than the last deploy;
+ *  - only 200s are cached (never a 404, a redirect or an error page);
+ *  - hashed assets (`/assets/*`, content-addressed) and the offline page are precached:
+ *    cache-first, and a visited page's scripts work offline;
+ *  - a new worker takes over at once (`skipWaiting`, `clientsClaim`); the page reloads once
+ *    when that happens (app/client/service-worker/register-service-worker.ts).
+ */
+export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
+  return {
+    globDirectory: clientDir,
+    // One pattern: Workbox warns about a pattern that matches nothing (a site without a logo).
+    globPatterns: [`{assets/**/*.{js,css},${OFFLINE_PAGE},images/{favicon,logo}.svg}`],
+    // Asset names carry their content hash: no revision query is needed to tell versions apart.
+    dontCacheBustURLsMatching: /^assets\//,
+    swDest: join(clientDir, 'sw.js'),
+    mode: 'production',
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: isPageRequest,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'foaje-pages',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300 },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
+      {
+        urlPattern: isPayloadRequest,
+        handler: 'NetworkFirst',
+        options: { cacheName: 'foaje-payloads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },
+      },
+      {
+        urlPattern: isSiteImage,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'foaje-images',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Writes `offline.html` (from `404.html`) and `sw.js` into the finished client folder. Runs
+ * after everything else is in place, so the precache lists the files actually deployed.
+ */
+export async function writeServiceWorker(clientDir: string): Promise<{ precached: number }> {
+  const notFound = await readFile(join(clientDir, '404.html'), 'utf8');
+  await writeFile(join(clientDir, OFFLINE_PAGE), buildOfflinePage(notFound));
+  const { count, warnings } = await generateSW(serviceWorkerOptions(clientDir));
+  if (warnings.length > 0) throw new Error(`The service worker build warned:\n${warnings.join('\n')}`);
+  return { precached: count };
+}
