@@ -79,6 +79,13 @@ export const labels = {
   showingsShown: 'forestillinger vises',
   showingShown: 'forestilling vises',
 
+  // Analytics consent (app/site/analytics, spec §1)
+  consentHeading: 'Statistikk',
+  consentText: 'Får vi telle hvilke filmer og arrangementer du ser på og kjøper billetter til? Det hjelper oss å lage et bedre program. Vi teller ingenting før du sier ja.',
+  consentAccept: 'Ja, det er greit',
+  consentDecline: 'Nei takk',
+  consentReadMore: 'Om informasjonskapsler',
+
   // Newsletter
   newsletter: 'Nyhetsbrev',
   email: 'E-postadresse',

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ANALYTICS_EVENTS } from '../../blocks/analytics-item.ts';
+import { labels } from '../../locale/labels.ts';
+import { type Consent, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
+import './analytics.css';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** The cookie article (spec §2.2), which explains what is counted. */
+const COOKIE_PAGE = '/article/info-om-cookies';
+
+function dataLayer(): unknown[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+/**
+ * Analytics (spec §1): one delegated click listener reports `BUY_TICKET` for purchase links
+ * marked by blocks, and each shown detail page reports `VIEW_ITEM`; both reach
+ * `window.dataLayer` only after the visitor has said yes in the banner. The choice is kept in
+ * localStorage. Renders nothing in the prerendered HTML: storage is only known in the browser.
+ */
+export function Analytics() {
+  const { pathname } = useLocation();
+  // undefined: not read yet (server render, first paint); null: the visitor has not chosen.
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+
+  useEffect(() => setConsent(readConsent(window.localStorage)), []);
+
+  useEffect(() => {
+    if (consent !== 'granted') return undefined;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[data-analytics="${ANALYTICS_EVENTS.buyTicket}"]`) : null;
+      if (!link) return;
+      const entry = eventFromAttributes(link.getAttribute('data-analytics'), link.getAttribute('data-analytics-item'));
+      if (entry) pushEvent(dataLayer(), consent, entry);
+    };
+    // Capture: the checkout link leaves the page, so report before anything else handles the click.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [consent]);
+
+  useEffect(() => {
+    if (consent !== 'granted') return;
+    const view = document.querySelector(`main [data-analytics="${ANALYTICS_EVENTS.viewItem}"]`);
+    const entry = view ? eventFromAttributes(view.getAttribute('data-analytics'), view.getAttribute('data-analytics-item')) : null;
+    if (entry) pushEvent(dataLayer(), consent, entry);
+  }, [pathname, consent]);
+
+  if (consent !== null) return null;
+  const choose = (choice: Consent) => {
+    writeConsent(window.localStorage, choice);
+    setConsent(choice);
+  };
+  return (
+    <section className="consent-banner" aria-labelledby="consent-heading">
+      <div className="consent-inner container">
+        <div className="consent-text">
+          <h2 id="consent-heading" className="consent-heading">
+            {labels.consentHeading}
+          </h2>
+          <p>
+            {labels.consentText} <a href={COOKIE_PAGE}>{labels.consentReadMore}</a>
+          </p>
+        </div>
+        <div className="consent-actions">
+          <button type="button" className="button-secondary" onClick={() => choose('denied')}>
+            {labels.consentDecline}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => choose('granted')}>
+            {labels.consentAccept}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

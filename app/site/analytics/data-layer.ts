@@ -1,0 +1,60 @@
+/**
+ * The analytics events of spec §1 as pushed to `window.dataLayer`, and the visitor's consent.
+ * Pure: the browser parts (listener, banner) are in analytics.tsx.
+ */
+import { z } from 'zod';
+import { ANALYTICS_EVENTS, AnalyticsItem, type AnalyticsEventName } from '../../blocks/analytics-item.ts';
+
+/** One entry of `window.dataLayer`: the event name with id, name, brand, list name and category. */
+export interface AnalyticsEvent extends AnalyticsItem {
+  event: AnalyticsEventName;
+}
+
+/** The localStorage key of the visitor's choice. */
+export const CONSENT_KEY = 'foaje-analytics-consent';
+export type Consent = 'granted' | 'denied';
+
+const EventName = z.enum([ANALYTICS_EVENTS.buyTicket, ANALYTICS_EVENTS.viewItem]);
+
+/**
+ * The event an element marked by a block stands for (`data-analytics`, `data-analytics-item`),
+ * or null when the marks are missing or malformed: a broken mark must never break a ticket link.
+ */
+export function eventFromAttributes(name: string | null, item: string | null): AnalyticsEvent | null {
+  const event = EventName.safeParse(name);
+  if (!event.success || item === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(item);
+  } catch {
+    return null;
+  }
+  const parsed = AnalyticsItem.safeParse(json);
+  return parsed.success ? { event: event.data, ...parsed.data } : null;
+}
+
+/** The stored choice; null when the visitor has not chosen (or storage is unavailable). */
+export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Consent | null {
+  try {
+    const value = storage?.getItem(CONSENT_KEY);
+    return value === 'granted' || value === 'denied' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the choice; private modes that refuse storage just ask again next time. */
+export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, consent: Consent): void {
+  try {
+    storage?.setItem(CONSENT_KEY, consent);
+  } catch {
+    // nothing to do: the choice holds for this page view
+  }
+}
+
+/** Pushes an event only when consent is granted; returns whether it was pushed. */
+export function pushEvent(dataLayer: unknown[], consent: Consent | null, event: AnalyticsEvent): boolean {
+  if (consent !== 'granted') return false;
+  dataLayer.push(event);
+  return true;
+}
