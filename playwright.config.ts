@@ -15,6 +15,11 @@ const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 const IMAGE_HOST = process.env['FOAJE_IMAGE_HOST'] ?? '';
 const localImagePort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(IMAGE_HOST)?.[1];
 
+// Live ticket counts: the runtime API on the port of the build's FOAJE_RUNTIME_API (default
+// 4100, the build's default too), so the pages under test reach it as a visitor's would.
+const RUNTIME_API = process.env['FOAJE_RUNTIME_API'] ?? 'http://127.0.0.1:4100/';
+const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUNTIME_API)?.[1];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -75,6 +80,17 @@ export default defineConfig({
             command: `"${NODE}" server/image-service/main.ts`,
             url: `http://127.0.0.1:${localImagePort}/images/favicon.svg`,
             env: { PORT: localImagePort, HOST: '127.0.0.1' },
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]),
+    ...(runtimeApiPort === undefined
+      ? []
+      : [
+          {
+            command: `"${NODE}" server/runtime-api/main.ts`,
+            url: `http://127.0.0.1:${runtimeApiPort}/`,
+            env: { PORT: runtimeApiPort, HOST: '127.0.0.1', ...(process.env['FOAJE_TODAY'] ? { FOAJE_TODAY: process.env['FOAJE_TODAY'] } : {}) },
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -23,6 +23,9 @@ export function createRuntimeApp(options: RuntimeApiOptions): Hono {
 
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], maxAge: 600 }));
 
+  // Answers when the service is up (the browser suite waits for it).
+  app.get('/', (c) => c.json({ service: 'runtime API', sites: [...sites] }));
+
   app.get('/sites/:site/basic_events', (c) => {
     if (!sites.has(c.req.param('site'))) return c.json({ message: `Unknown site ${c.req.param('site')}` }, 404);
     const elapsed = options.elapsedMs();
