@@ -5,18 +5,34 @@
  *
  * Env: `FOAJE_CONTENT_DIR` (default `content`), `FOAJE_TODAY` (YYYY-MM-DD), `FOAJE_OUT_DIR`
  * (where the finished build goes, default `build`). Relative paths are taken from the current
- * folder.
+ * folder. `--source platform` (or `FOAJE_CONTENT_SOURCE=platform`) reads the content from the
+ * venue platform's APIs instead (app/content/platform-config.ts). Progress goes to the
+ * terminal; under CI (`CI` set) only the result and errors are printed.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { writeSnapshotFile } from '../app/content/snapshot-file.server.ts';
 import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
+import { createBuildProgress } from './build-progress.ts';
 import { postProcess } from './post-build/post-process.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const started = performance.now();
+
+const { values: args } = parseArgs({ options: { source: { type: 'string' } } });
+if (args.source !== undefined) process.env['FOAJE_CONTENT_SOURCE'] = args.source;
+const quiet = (process.env['CI'] ?? '') !== '';
+let pageTotal = 0;
+const progress = createBuildProgress({ total: () => pageTotal, quiet, out: { write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY } });
+// The validated snapshot, handed to React Router's process so the content is loaded once.
+const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
+const snapshotFile = join(snapshotDir, 'snapshot.json');
 
 const outDir = resolve(process.env['FOAJE_OUT_DIR'] ?? 'build');
 const contentDir = resolve(process.env['FOAJE_CONTENT_DIR'] ?? 'content');
@@ -33,6 +49,8 @@ if (contentDir !== join(repoRoot, 'content')) process.env['FOAJE_CONTENT_DIR'] =
 process.chdir(repoRoot);
 
 function fail(message: string): never {
+  progress.done();
+  rmSync(snapshotDir, { recursive: true, force: true });
   rmSync(stagingDir, { recursive: true, force: true });
   rmSync(nextDir, { recursive: true, force: true });
   console.error(`\n✗ ${message}\n  Nothing was changed in ${shownOut}/.`);
@@ -43,17 +61,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => fail(`Build stopped by ${signal}.`));
 }
 
+/**
+ * Runs `react-router build`. Its lines go to the progress counter, not the terminal; if it
+ * fails they are printed, since they say why.
+ */
 function runReactRouterBuild(): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'node_modules/.bin/react-router'), 'build'], {
       cwd: repoRoot,
-      env: { ...process.env, FOAJE_BUILD_DIR: stagingDir },
-      stdio: 'inherit',
+      env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshotFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: string[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
+      progress.renderLine(line);
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();
-      else reject(new Error(`react-router build failed (${signal ?? `exit code ${String(code)}`}).`));
+      else {
+        progress.done();
+        console.error(lines.slice(-40).join('\n'));
+        reject(new Error(`react-router build failed (${signal ?? `exit code ${String(code)}`}).`));
+      }
     });
   });
 }
@@ -61,8 +92,16 @@ function runReactRouterBuild(): Promise<void> {
 // (a) Content first: a content error must stop the build before anything is written.
 let site: SiteBuild;
 try {
-  const { loadSiteBuild } = await import('../app/routes/site-build.server.ts');
-  site = await loadSiteBuild();
+  const { chooseContentSource, loadSiteBuild } = await import('../app/routes/site-build.server.ts');
+  const loadStarted = performance.now();
+  progress.note(`Loading content from ${chooseContentSource(process.env).description}`);
+  site = await loadSiteBuild({ onProgress: (event) => progress.fetch(event) });
+  const { pages: configs, productions, events, articles } = site.snapshot;
+  progress.note(
+    `Content: ${configs.length} page configurations, ${productions.length} productions, ${events.length} events, ` +
+      `${articles.length} articles (${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`,
+  );
+  await writeSnapshotFile(snapshotFile, site.snapshot);
 } catch (error) {
   fail(describeContentFailure(error));
 }
@@ -71,9 +110,11 @@ removeAbandonedBuildDirs(repoRoot, 'build');
 removeAbandonedBuildDirs(dirname(outDir), basename(outDir));
 
 const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
+pageTotal = pages.length + 1; // and /404
 try {
   // (b) Prerender every page into the staging folder.
   await runReactRouterBuild();
+  progress.done();
   // (c), (d) Shape it for a static host and check that every page is there.
   await postProcess({
     outDir: stagingDir,
@@ -88,6 +129,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s.`);

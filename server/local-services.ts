@@ -7,8 +7,11 @@
 
 import { join } from 'node:path';
 import { startImageService } from './image-service/image-service.ts';
+import { startManagementApi } from './management-api/management-api.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
+import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
+import { startTokenCacher } from './token-cacher/token-cacher.ts';
 
 /** A started service: its name and base URL for the start-up banner, and how to stop it. */
 export interface RunningService {
@@ -25,6 +28,9 @@ export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
   ({ contentDir, host }) => startRuntimeApi({ contentDir, host, ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}) }), // basic_events on 4100
+  ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds, issue 7)
+  ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
+  ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
+import { MemberRatings } from '../member/ratings/member-ratings.tsx';
 import { pageMeta } from '../site/meta.ts';
 import { PageView } from '../site/page-view.tsx';
 import type { Route } from './+types/page';
@@ -27,5 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('The root loader data is missing');
-  return <PageView bundle={loaderData.bundle} layout={root.layout} />;
+  // The film page's ratings section shows the member area's live rating and reviews.
+  return (
+    <RatingSlotContext.Provider value={MemberRatings}>
+      <PageView bundle={loaderData.bundle} layout={root.layout} />
+    </RatingSlotContext.Provider>
+  );
 }
