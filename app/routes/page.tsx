@@ -4,6 +4,7 @@ import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
 import { MemberRatings } from '../member/ratings/member-ratings.tsx';
 import { pageMeta } from '../site/meta.ts';
 import { PageView } from '../site/page-view.tsx';
+import { structuredData } from '../site/structured-data/structured-data.ts';
 import type { Route } from './+types/page';
 
 /**
@@ -23,7 +24,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const layout = matches[0]?.loaderData;
   if (!loaderData || !layout || !('layout' in layout)) return [];
-  return pageMeta(loaderData.bundle, layout.layout);
+  // schema.org JSON-LD of film and culture pages (Movie, ScreeningEvent, Event).
+  const jsonLd = structuredData(loaderData.bundle, layout.layout).map((node) => ({ 'script:ld+json': node }));
+  return [...pageMeta(loaderData.bundle, layout.layout), ...jsonLd];
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

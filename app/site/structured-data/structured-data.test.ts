@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { bindEach, events, fjellet, resolveBlock } from '../../blocks/test-fixtures.ts';
+import { ticketListBlock } from '../../blocks/ticket-list/resolve.ts';
+import { osloIso } from './oslo-iso.ts';
+import { structuredData } from './structured-data.ts';
+
+const layout = { siteTitle: 'Fjordheim kino og kulturhus', host: 'https://www.fjordheim.no' };
+
+function bundleOf(production: unknown, list: unknown[]) {
+  const props = resolveBlock(ticketListBlock, {}, { production, events: list });
+  return { blocks: [{ id: 'b', component: 'ticket-list', place: { row: 0, column: 0, order: 0 }, props }] };
+}
+
+test('Oslo wall-clock times get their offset, winter and summer, in any machine zone', () => {
+  expect(osloIso('2026-11-24 18:30:00')).toBe('2026-11-24T18:30:00+01:00');
+  expect(osloIso('2026-07-01 21:00:00')).toBe('2026-07-01T21:00:00+02:00');
+});
+
+test('a film page is a Movie with one ScreeningEvent per screening, each with its offer', () => {
+  const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
+  const [movie, ...screenings] = structuredData(bundleOf(fjellet, bindEach(fjelletEvents, '@')), layout);
+  expect(movie).toMatchObject({ '@context': 'https://schema.org', '@type': 'Movie', name: 'Fjellet', url: 'https://www.fjordheim.no/fjellet-dxm-1042' });
+  expect(screenings.length).toBeGreaterThan(0);
+  for (const node of screenings) {
+    // The properties search engines require of an event, in schema.org's shapes.
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ScreeningEvent',
+      name: 'Fjellet',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/) as unknown,
+      location: { '@type': 'MovieTheater', name: expect.stringContaining('Fjordheim') as unknown, address: expect.any(String) as unknown },
+      workPresented: { '@type': 'Movie', name: 'Fjellet' },
+      offers: { '@type': 'Offer', url: expect.stringMatching(/^https:\/\//) as unknown, availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder)$/) as unknown },
+    });
+  }
+  const offers = screenings.map((node) => node['offers'] as { url: string; availability: string });
+  expect(offers[0]).toEqual({ '@type': 'Offer', url: 'https://billett.example.no/118/events/101/purchase?kanal=web', availability: 'https://schema.org/InStock' });
+  expect(offers.some((offer) => offer.availability === 'https://schema.org/SoldOut')).toBe(true);
+  expect(JSON.parse(JSON.stringify(screenings))).toEqual(screenings);
+});
+
+test('a culture page lists Events, and a page without a ticket list has none', () => {
+  const jazz = events.filter((event) => event.object === 'culture');
+  const nodes = structuredData(bundleOf(undefined, bindEach(jazz, '@')), layout);
+  expect(nodes.length).toBe(jazz.filter((event) => event.startDate >= '2026-11-21').length);
+  expect(nodes.every((node) => node['@type'] === 'Event' && node['location'] !== undefined)).toBe(true);
+  expect(structuredData({ blocks: [] }, layout)).toEqual([]);
+});
