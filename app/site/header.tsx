@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../locale/labels.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
+import { AccountSlot } from './account-slot.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
@@ -85,6 +86,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
             <LanguageLink language={layout.language} />
           </div>
         </nav>
+        <AccountSlot />
       </div>
     </header>
   );

@@ -1,0 +1,60 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountErrorMessage, memberLabels } from '../labels.ts';
+import { MEMBER_PATHS } from '../member-paths.ts';
+import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { useAccount } from './use-account.ts';
+import { validateLogin, type FieldErrors } from './validate.ts';
+
+/** Where to go after logging in: a site path given as `?til=`, else my tickets. */
+function returnPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : MEMBER_PATHS.myTickets;
+}
+
+export function LoginScreen() {
+  const { state, logIn, clearLoginError } = useAccount();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const change = (field: 'email' | 'password') => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (state.error) clearLoginError();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.loading) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (await logIn({ email: values.email.trim(), password: values.password })) {
+      await navigate(returnPath(search.get('til')));
+    } else {
+      alertRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="member-screen member-narrow">
+      <h1>{memberLabels.logIn}</h1>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
+        <FormAlert message={state.error ? accountErrorMessage(state.error, 'login') : null} alertRef={alertRef} />
+        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username email" value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
+        <TextField name="password" label={memberLabels.password} type="password" autoComplete="current-password" value={values.password} onChange={change('password')} error={errors.password} inputRef={passwordRef} />
+        <SubmitButton busy={state.loading} label={memberLabels.logIn} />
+      </form>
+      <p>
+        <Link to={MEMBER_PATHS.forgotPassword}>{memberLabels.forgotPassword}</Link>
+      </p>
+      <p>
+        {memberLabels.noAccount} <Link to={MEMBER_PATHS.signUp}>{memberLabels.signUp}</Link>
+      </p>
+    </div>
+  );
+}

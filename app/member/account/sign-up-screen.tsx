@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { accountErrorMessage, memberLabels } from '../labels.ts';
+import { MEMBER_PATHS } from '../member-paths.ts';
+import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { useAccount } from './use-account.ts';
+import { validateSignUp, type FieldErrors } from './validate.ts';
+
+type Field = 'userName' | 'email' | 'password';
+
+export function SignUpScreen() {
+  const { state, register } = useAccount();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ userName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const refs: Record<Field, RefObject<HTMLInputElement | null>> = { userName: useRef(null), email: useRef(null), password: useRef(null) };
+  const alertRef = useRef<HTMLDivElement>(null);
+  const change = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.loading) return;
+    const found = validateSignUp(values);
+    setErrors(found);
+    const first = (['userName', 'email', 'password'] as const).find((field) => found[field]);
+    if (first) return refs[first].current?.focus();
+    if (await register({ userName: values.userName.trim(), email: values.email.trim(), password: values.password })) {
+      await navigate(MEMBER_PATHS.myTickets);
+    } else {
+      alertRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="member-screen member-narrow">
+      <h1>{memberLabels.signUp}</h1>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
+        <FormAlert message={state.error ? accountErrorMessage(state.error, 'signUp') : null} alertRef={alertRef} />
+        <TextField name="name" label={memberLabels.userName} type="text" autoComplete="nickname" value={values.userName} onChange={change('userName')} error={errors.userName} inputRef={refs.userName} />
+        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username email" value={values.email} onChange={change('email')} error={errors.email} inputRef={refs.email} />
+        <TextField
+          name="new-password"
+          label={memberLabels.password}
+          type="password"
+          autoComplete="new-password"
+          hint={memberLabels.newPasswordHint}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          inputRef={refs.password}
+        />
+        <SubmitButton busy={state.loading} label={memberLabels.createAccount} />
+      </form>
+      <p>
+        {memberLabels.haveAccount} <Link to={MEMBER_PATHS.logIn}>{memberLabels.logIn}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { NavLink, useNavigate } from 'react-router';
+import { memberLabels } from './labels.ts';
+import { useMember } from './member-context.tsx';
+import { MEMBER_PATHS } from './member-paths.ts';
+
+/** The logged-in member's own menu: tickets, watch list, log out. */
+export function MemberNav() {
+  const member = useMember();
+  const navigate = useNavigate();
+  return (
+    <nav className="member-nav" aria-label={memberLabels.memberMenu}>
+      <NavLink to={MEMBER_PATHS.myTickets}>{memberLabels.myTickets}</NavLink>
+      <NavLink to={MEMBER_PATHS.myWatchList}>{memberLabels.myWatchList}</NavLink>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => {
+          member.logOut();
+          void navigate(MEMBER_PATHS.logIn);
+        }}
+      >
+        {memberLabels.logOut}
+      </button>
+    </nav>
+  );
+}
+
+/** Shown on a member screen when nobody is logged in. */
+export function MustLogIn({ returnTo }: { returnTo: string }) {
+  return (
+    <p>
+      {memberLabels.mustLogIn} <a href={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</a>
+    </p>
+  );
+}

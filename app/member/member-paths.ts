@@ -1,0 +1,11 @@
+/**
+ * The member screens' routes, in Bokmål (spec §1, §2.6; docs/decisions.md). The one list
+ * app/routes.ts and the prerender list read, so a path is named once.
+ */
+export const MEMBER_PATHS = {
+  logIn: '/logg-inn',
+  signUp: '/registrer',
+  forgotPassword: '/glemt-passord',
+  myTickets: '/mine-billetter',
+  myWatchList: '/min-liste',
+} as const;
