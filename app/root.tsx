@@ -4,6 +4,9 @@ import { ClientRuntime } from './client/client-runtime.tsx';
 import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
+import { HeaderAccountLink } from './member/header-account-link.tsx';
+import { MemberProvider } from './member/member-context.tsx';
+import { AccountSlotContext } from './site/account-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
 import './site/base.css';
@@ -53,7 +56,12 @@ export default function Root() {
   const events = partnerId === undefined ? undefined : { runtimeApi: data.publicConfig.runtimeApi, partnerId };
   return (
     <ClientRuntime layout={data.layout} redirects={data.redirects} events={events}>
-      <Outlet />
+      {/* The member area: the first partner's API for every page, and the header's account entry. */}
+      <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
+        <AccountSlotContext.Provider value={HeaderAccountLink}>
+          <Outlet />
+        </AccountSlotContext.Provider>
+      </MemberProvider>
     </ClientRuntime>
   );
 }

@@ -1,7 +1,14 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { MEMBER_PATHS } from './member/member-paths.ts';
 
 export default [
   index('routes/page.tsx', { id: 'home' }),
   route('404', 'routes/not-found.tsx'),
+  // Member screens (app/member/member-paths.ts): client-rendered, prerendered as shells.
+  route(MEMBER_PATHS.logIn.slice(1), 'routes/member/log-in.tsx'),
+  route(MEMBER_PATHS.signUp.slice(1), 'routes/member/sign-up.tsx'),
+  route(MEMBER_PATHS.forgotPassword.slice(1), 'routes/member/forgot-password.tsx'),
+  route(MEMBER_PATHS.myTickets.slice(1), 'routes/member/my-tickets.tsx'),
+  route(MEMBER_PATHS.myWatchList.slice(1), 'routes/member/watch-list.tsx'),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { memberLabels } from './labels.ts';
 import { useOptionalMember } from './member-context.tsx';
 import { MEMBER_PATHS } from './member-paths.ts';
+import './member.css';
 
 /**
  * The header's account entry: 'Logg inn', or 'Min side' once a profile is saved. The

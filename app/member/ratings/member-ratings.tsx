@@ -11,6 +11,7 @@ import { initialList, initialMovieInfo, isOnWatchList, listReducer, movieInfoRed
 import { toMemberError } from '../state/member-error.ts';
 import { useWatchList } from '../watch-list/use-watch-list.ts';
 import { RatingText } from './rating-text.tsx';
+import '../member.css';
 
 const reviewsReducer = (state: ReviewsState, action: ListAction<Review>) => listReducer(state, action);
 const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
