@@ -15,7 +15,7 @@ test('a missing payload is "A page wasn\'t found"; any other failure names the p
 
 test('the first error among the loader results is the failure; data and redirects are not', () => {
   const failed = new TypeError('Failed to fetch');
-  expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'error', result: failed } })).toEqual({ error: failed });
+  expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'error', result: failed } })).toEqual({ routeId: 'page', error: failed });
   expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'data', result: { bundle: {} } } })).toBeUndefined();
   expect(findLoadFailure({ page: { type: 'error', result: redirect('/kulturprogram') } })).toBeUndefined();
 });

@@ -28,11 +28,13 @@ export function pageFailureMessage(error: unknown, path: string): string {
 }
 
 /** The first failure among a navigation's loader results (a redirect is not a failure). */
-export function findLoadFailure(results: Readonly<Record<string, { type: 'data' | 'error'; result: unknown }>>): { error: unknown } | undefined {
-  for (const { type, result } of Object.values(results)) {
+export function findLoadFailure(
+  results: Readonly<Record<string, { type: 'data' | 'error'; result: unknown }>>,
+): { routeId: string; error: unknown } | undefined {
+  for (const [routeId, { type, result }] of Object.entries(results)) {
     if (type !== 'error') continue;
     if (result instanceof Response && result.status >= 300 && result.status < 400) continue;
-    return { error: result };
+    return { routeId, error: result };
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { redirectFor } from './redirect-table.ts';
  *  - A path in the redirect table goes to its target before anything is fetched.
  *  - A page whose resources fail to load is logged with the spec's message; online, the browser
  *    then loads the path as a full page (the host answers it: the page, or 404.html); offline,
- *    the root error boundary shows the offline page (`PageOfflineError`).
+ *    the root error boundary shows the offline page (`PageOfflineError` as the route's error).
  */
 export const runtimeMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ url }, next) => {
   const path = url.pathname + url.search;
@@ -25,5 +25,7 @@ export const runtimeMiddleware: MiddlewareFunction<Record<string, DataStrategyRe
     // rather than flash an error page.
     return new Promise<never>(() => undefined);
   }
-  throw new PageOfflineError(url.pathname);
+  // In place of the route's own error, so the error boundary above it (the root's, which keeps
+  // its layout data) shows the offline page.
+  return { ...results, [failure.routeId]: { type: 'error', result: new PageOfflineError(url.pathname) } };
 };

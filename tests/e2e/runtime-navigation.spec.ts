@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Route interception sees the page's own requests only when no service worker answers them;
+// the worker has its own spec (runtime-offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
+/** Marks the document, so a test can tell a client navigation (mark kept) from a full load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** The main menu's link to a path, opening the phone menu first when it is folded away. */
+async function menuLink(page: Page, name: string) {
+  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+  if ((page.viewportSize()?.width ?? 1280) < 1024) await menu.getByRole('button', { name: 'Meny' }).click();
+  return menu.getByRole('link', { name, exact: true });
+}
+
+test('a redirected path served as a page by the host still lands on its target, query kept', async ({ page }) => {
+  // A host without the redirect table that finds kulturprogram/index.html for /Kulturprogram
+  // (a case-insensitive file system): the client runtime applies the table on first load.
+  await page.route(/\/Kulturprogram(\?|$)/, async (route) => {
+    const response = await route.fetch({ url: new URL('/kulturprogram', route.request().url()).toString(), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+  await page.goto('/Kulturprogram?utm_source=plakat');
+  await expect(page).toHaveURL(/\/kulturprogram\?utm_source=plakat$/);
+  await expect(page.locator('main [data-block="culture-program"]')).toBeAttached();
+});
+
+test('the menu link to /Kulturprogram is redirected in the page, without asking for the old path', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await markDocument(page);
+  await (await menuLink(page, 'Kulturprogram')).click();
+  await expect(page).toHaveURL(/\/kulturprogram$/);
+  await expect(page.locator('main [data-block="culture-program"]')).toBeAttached();
+  expect(await sameDocument(page)).toBe(true);
+  expect(asked).toContain('/kulturprogram.data');
+  expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
+});
+
+test('a link inside an article is followed in the page, and one to an old address is redirected', async ({ page }) => {
+  await page.goto('/aldersgrenser');
+  await markDocument(page);
+  await page.locator('main').getByRole('link', { name: 'kinoprogrammet' }).click();
+  await expect(page).toHaveURL(/\/kinoprogram$/);
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+  expect(await sameDocument(page)).toBe(true);
+
+  // An editor's link to an address that moved (`/program` → `/kinoprogram` in redirects.json).
+  await page.goto('/aldersgrenser');
+  await markDocument(page);
+  await page.locator('main [data-block="text"] p').first().evaluate((paragraph) => {
+    const link = document.createElement('a');
+    link.href = '/program';
+    link.textContent = 'det gamle programmet';
+    paragraph.append(' ', link);
+  });
+  await page.locator('main').getByRole('link', { name: 'det gamle programmet' }).click();
+  await expect(page).toHaveURL(/\/kinoprogram$/);
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a page whose payload takes 1500 ms shows a loading state after 1000 ms, then the page', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/kinoprogram.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    // When the click happened and when the loading state first showed, on the page's clock.
+    const times: { clicked?: number; shown?: number } = {};
+    Object.assign(window, { __times: times });
+    document.addEventListener('click', () => (times.clicked ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.trim()) times.shown ??= performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const status = page.getByRole('status').filter({ hasText: 'Laster inn siden' });
+  await (await menuLink(page, 'Kinoprogram')).click();
+  await expect(status).toBeVisible();
+  // While loading: the header stays, the page area is marked busy.
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeAttached();
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+  await expect(status).toBeHidden();
+  await expect(page).toHaveURL(/\/kinoprogram$/);
+  const times = await page.evaluate(() => (window as unknown as { __times: { clicked: number; shown: number } }).__times);
+  expect(times.shown - times.clicked).toBeGreaterThanOrEqual(1000);
+});
+
+test('a payload that fails to load is logged, then the page is loaded in full while online', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/');
+  await markDocument(page);
+  await page.route('**/kinoprogram.data*', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/kinoprogram');
+  await (await menuLink(page, 'Kinoprogram')).click();
+  await fullLoad;
+  await expect(page).toHaveURL(/\/kinoprogram$/);
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+  expect(await sameDocument(page)).toBe(false);
+  expect(logged).toContain('Loading the component/JSON/Layout for /kinoprogram failed');
+});
+
+test('a page without a payload logs "A page wasn\'t found" and the host shows its not-found page', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/aldersgrenser');
+  await page.locator('main [data-block="text"] p').first().evaluate((paragraph) => {
+    const link = document.createElement('a');
+    link.href = '/finnes-ikke-lenger';
+    link.textContent = 'en side som er borte';
+    paragraph.append(' ', link);
+  });
+  const fullLoad = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url().endsWith('/finnes-ikke-lenger'));
+  await page.locator('main').getByRole('link', { name: 'en side som er borte' }).click();
+  expect((await fullLoad).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  expect(logged).toContain("A page wasn't found");
+});
+
+test('offline, a page that cannot be loaded shows the offline page instead of a broken one', async ({ page, context }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/');
+  await markDocument(page);
+  await context.setOffline(true);
+  await (await menuLink(page, 'Kinoprogram')).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er uten nett');
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeAttached();
+  expect(await sameDocument(page)).toBe(true);
+  expect(logged).toContain('Loading the component/JSON/Layout for /kinoprogram failed');
+
+  // Back online, 'Prøv igjen' loads the page.
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Prøv igjen' }).click();
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+});
