@@ -75,7 +75,9 @@ export interface PlatformConfig {
 export function readPlatformConfig(env: Readonly<Record<string, string | undefined>>): PlatformConfig {
   const source = env['FOAJE_PLATFORM_API_URL'] === undefined ? { ...LOCAL_PLATFORM_ENV, ...definedOnly(env) } : env;
   const parsed = PlatformEnv.safeParse(source);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'missing' : issue.message}`);
   if (parsed.success) {
     const data = parsed.data;
     if (data.FOAJE_PLATFORM_AUTH === 'basic_auth') {

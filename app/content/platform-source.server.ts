@@ -202,7 +202,10 @@ function toFetchError(endpoint: string, error: unknown): Error {
     const last = error.last;
     if (last instanceof PlatformFetchError) return last;
     const tries = error.tries === 1 ? '' : ` (after ${error.tries} tries)`;
-    return new PlatformFetchError(endpoint, `${reasonOf(last)}${tries}`, last instanceof HttpError ? last.status : null);
+    // The local reference services are the default: the likeliest cause is that they are not running.
+    const local = last instanceof HttpError && last.kind === 'network' && /\/\/(127\.0\.0\.1|localhost)[:/]/.test(endpoint);
+    const hint = local ? '; are the local services running? (`npm start`, or `node server/platform-api/main.ts`)' : '';
+    return new PlatformFetchError(endpoint, `${reasonOf(last)}${tries}${hint}`, last instanceof HttpError ? last.status : null);
   }
   return new PlatformFetchError(endpoint, reasonOf(error), null);
 }
