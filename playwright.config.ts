@@ -20,6 +20,14 @@ const localImagePort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(IMA
 const RUNTIME_API = process.env['FOAJE_RUNTIME_API'] ?? 'http://127.0.0.1:4100/';
 const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUNTIME_API)?.[1];
 
+// The member area: one partner API per partner id, on the ports of the build's
+// FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS).
+const partnerApis = (['118', '178'] as const).flatMap((id) => {
+  const url = process.env[`FOAJE_PARTNER_API_${id}`] ?? `http://127.0.0.1:4${id}/`;
+  const port = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(url)?.[1];
+  return port === undefined ? [] : [{ id, port }];
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -95,5 +103,19 @@ export default defineConfig({
             timeout: 30_000,
           },
         ]),
+    ...partnerApis.map(({ id, port }) => ({
+      command: `"${NODE}" server/partner-api/main.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PARTNER_ID: id,
+        PORT: port,
+        HOST: '127.0.0.1',
+        FOAJE_SITE_ORIGINS: BASE_URL,
+        FOAJE_CONTENT_DIR: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+        ...(process.env['FOAJE_TODAY'] ? { FOAJE_TODAY: process.env['FOAJE_TODAY'] } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
   ],
 });

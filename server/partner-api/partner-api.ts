@@ -253,6 +253,9 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
     return c.json(true);
   });
 
+  /** Health check for process managers and the browser suite's web server. */
+  app.get('/', (c) => c.json({ Name: `Partner API ${String(partnerId)}` }));
+
   app.notFound((c) => fail(c, 404, 'NotFound', 'No such call.'));
   return app;
 }
