@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Event } from '../model/event.ts';
-import { Production } from '../model/production.ts';
+import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { Redirect, Site, Theme } from '../model/site.ts';
 
 /*
@@ -64,5 +63,34 @@ export const ArticlesPayload = z.object({
 });
 export type ArticlesPayload = z.infer<typeof ArticlesPayload>;
 
-/** The item schemas, for the services that build the payloads and the mapper that reads them. */
-export const PlatformItems = { site: PlatformSite, event: Event, production: Production, article: PlatformArticle } as const;
+/** Every payload of one site. */
+export interface VenuePayloads {
+  siteId: string;
+  site: PlatformSite;
+  events: EventsPayload;
+  blockData: BlockDataPayload;
+  articles: ArticlesPayload;
+}
+
+/**
+ * The payloads of a snapshot: the inverse of `snapshotFromPlatform`
+ * (platform-snapshot.ts), so the two sources yield the same site.
+ */
+export function toPlatformPayloads(snapshot: ContentSnapshot): VenuePayloads {
+  const { site, theme, redirects } = snapshot;
+  return {
+    siteId: site.id,
+    site: { ...site, theme, redirects },
+    events: {
+      data: snapshot.events,
+      included: { productions: snapshot.productions },
+      meta: { count: snapshot.events.length },
+    },
+    blockData: { siteId: site.id, stable: true, data: snapshot.pages },
+    articles: {
+      siteId: site.id,
+      stable: true,
+      data: snapshot.articles.map((article) => ({ ...article, format: 'markdown' as const })),
+    },
+  };
+}

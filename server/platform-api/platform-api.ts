@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
 import type { RunningService } from '../local-services.ts';
 import { basicCredentials, sameText } from './credentials.ts';
-import { sampleVenue, type VenuePayloads } from './sample-venue.ts';
+import type { VenuePayloads } from '../../app/content/platform-payloads.ts';
+import { sampleVenue } from './sample-venue.ts';
 
 export const PLATFORM_API_PORT = 4110;
 

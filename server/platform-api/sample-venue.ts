@@ -5,41 +5,8 @@
  */
 import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
-import type { ArticlesPayload, BlockDataPayload, EventsPayload, PlatformSite } from '../../app/content/platform-payloads.ts';
+import { toPlatformPayloads, type VenuePayloads } from '../../app/content/platform-payloads.ts';
 import { osloToday } from '../../app/content/today.ts';
-import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
-
-/** Every payload of one site. */
-export interface VenuePayloads {
-  siteId: string;
-  site: PlatformSite;
-  events: EventsPayload;
-  blockData: BlockDataPayload;
-  articles: ArticlesPayload;
-}
-
-/**
- * The payloads of a snapshot: the inverse of `snapshotFromPlatform`
- * (app/content/platform-snapshot.ts), so the two sources yield the same site.
- */
-export function toPlatformPayloads(snapshot: ContentSnapshot): VenuePayloads {
-  const { site, theme, redirects } = snapshot;
-  return {
-    siteId: site.id,
-    site: { ...site, theme, redirects },
-    events: {
-      data: snapshot.events,
-      included: { productions: snapshot.productions },
-      meta: { count: snapshot.events.length },
-    },
-    blockData: { siteId: site.id, stable: true, data: snapshot.pages },
-    articles: {
-      siteId: site.id,
-      stable: true,
-      data: snapshot.articles.map((article) => ({ ...article, format: 'markdown' as const })),
-    },
-  };
-}
 
 /** The build date of the services: FOAJE_TODAY when set (tests, reproducible builds), else today in Oslo. */
 export function serviceToday(): string {
