@@ -1,0 +1,25 @@
+/** Shared steps of the member specs: content facts, the QR decoder, the saved-profile key. */
+import type { Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { productions } from './content.ts';
+
+export const PROFILE_KEY = 'foaje-profile-new';
+
+/** Films the partner API knows (by EDI), in its seed order (by id). */
+export const apiFilms = productions.filter((p) => p.object === 'movie' && p.edi !== undefined).sort((a, b) => a.id.localeCompare(b.id));
+
+/** The seed gives the first film now showing 25 reviews on partner 118 (3 on 178). */
+export const busiestFilm = apiFilms.find((p) => p.objectClass === 'movie');
+
+/** The saved profile in the page's local storage, or null. */
+export function savedProfile(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), PROFILE_KEY);
+}
+
+/** Screenshots a rendered QR code and decodes it as a phone at the door would. */
+export async function decodeQr(qr: Locator): Promise<string | undefined> {
+  const png = await qr.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
