@@ -2,7 +2,7 @@
  * Runs one partner API instance alone (the browser suite's web server; `npm start` runs both
  * with the other local services). Env: `PARTNER_ID` (118 or 178), `PORT` (default the
  * partner's fixed port), `HOST`, `FOAJE_CONTENT_DIR`, `FOAJE_TODAY`, `FOAJE_SITE_ORIGINS`
- * (comma-separated origins allowed to call with credentials).
+ * (comma-separated origins allowed to call with credentials), `PARTNER_API_DB` (the SQLite file).
  */
 import { PARTNER_API_PORTS, siteOriginsFromEnv, startPartnerApi } from './start-partner-api.ts';
 
@@ -12,6 +12,7 @@ const service = await startPartnerApi({
   contentDir: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
   host: process.env['HOST'] ?? '127.0.0.1',
   port: Number(process.env['PORT'] ?? PARTNER_API_PORTS[partnerId] ?? 0),
+  ...(process.env['PARTNER_API_DB'] ? { dbFile: process.env['PARTNER_API_DB'] } : {}),
   allowedOrigins: siteOriginsFromEnv({ ...process.env, PORT: process.env['SITE_PORT'] }),
   ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}),
 });
