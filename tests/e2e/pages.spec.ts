@@ -41,6 +41,8 @@ for (const config of staticPages) {
     }
 
     await expectSharedLayout(page);
+    // Nothing wider than the screen: a phone browser would zoom the whole page out.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await expectNoAxeViolations(page);
   });
 }
