@@ -30,7 +30,12 @@ export async function loader() {
 /** Redirects, resource failures and offline on every client navigation (app/client/). */
 export const clientMiddleware = [runtimeMiddleware];
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }];
+// The manifest and Apple's icon are written by the post-build step (scripts/post-build/web-manifest.ts).
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

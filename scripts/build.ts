@@ -122,6 +122,14 @@ try {
     host: site.snapshot.site.host,
     pages,
     redirects: site.routes.redirects,
+    calendar: site.snapshot,
+    webApp: {
+      name: site.snapshot.site.title,
+      shortName: site.snapshot.site.venue,
+      description: site.resolvePage('/')?.meta.description ?? '',
+      favicon: site.snapshot.theme.favicon,
+      tokensFile: join(repoRoot, 'app/site/tokens.css'),
+    },
   });
   // (e) Only a complete build replaces the previous one.
   await moveDir(stagingDir, nextDir);

@@ -1,10 +1,12 @@
 import { cp, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { findMissingPageFiles } from './verify-output.ts';
+import { type WebAppInput, writeWebManifest } from './web-manifest.ts';
 
 /** What post-processing needs from the site build: plain data, so it runs over any fixture. */
 export interface PostProcessInput {
@@ -18,6 +20,10 @@ export interface PostProcessInput {
   pages: readonly SitemapPage[];
   /** The redirect table, `fromPath` → `toPath`. */
   redirects: ReadonlyMap<string, string>;
+  /** The events for the "add to calendar" files (`/kalender/{eventId}.ics`); none when left out. */
+  calendar?: CalendarInput;
+  /** The web app manifest and its icons; none when left out. */
+  webApp?: WebAppInput;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -32,7 +38,8 @@ async function isDirectory(path: string): Promise<boolean> {
  * Turns React Router's output into what a static host serves (docs/deploy.md): `404.html`
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
  * redirect table for our server (`_redirects.json`), a CDN (`_redirects`) and nginx
- * (`redirects.nginx.conf`, beside `client/` so it is never served). Then checks that every
+ * (`redirects.nginx.conf`, beside `client/` so it is never served), the calendar files and the
+ * web app manifest. Then checks that every
  * page has its HTML and payload; throws, naming the missing files, when one does not. Last,
  * the service worker `sw.js` and its `offline.html`.
  */
@@ -47,6 +54,9 @@ export async function postProcess(input: PostProcessInput): Promise<void> {
   await writeFile(join(client, '_redirects.json'), buildRedirectsJson(input.redirects));
   await writeFile(join(client, '_redirects'), buildRedirectsFile(input.redirects));
   await writeFile(join(input.outDir, 'redirects.nginx.conf'), buildNginxRedirectMap(input.redirects));
+  if (input.calendar) await writeCalendarFiles(client, input.calendar);
+  // After the images: the icons are rendered from the favicon in client/images/.
+  if (input.webApp) await writeWebManifest(client, input.webApp);
 
   const missing = await findMissingPageFiles(client, input.pages.map((page) => page.path));
   if (missing.length > 0) {

@@ -125,6 +125,8 @@ test('payloads are sent as text/x-script, like React Router’s own server does'
   expect(contentTypeFor('assets/root-abc.js')).toBe('text/javascript; charset=utf-8');
   expect(contentTypeFor('images/plakat.JPG')).toBe('image/jpeg');
   expect(contentTypeFor('sitemap.xml')).toBe('application/xml; charset=utf-8');
+  expect(contentTypeFor('kalender/e-100101.ics')).toBe('text/calendar; charset=utf-8');
+  expect(contentTypeFor('manifest.webmanifest')).toBe('application/manifest+json; charset=utf-8');
   expect(contentTypeFor('noe-uten-type')).toBe('application/octet-stream');
 });
 

@@ -103,6 +103,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   json: 'application/json; charset=utf-8',
   map: 'application/json; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
+  // "Add to calendar" files (scripts/post-build/calendar-files.ts).
+  ics: 'text/calendar; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   svg: 'image/svg+xml',
