@@ -21,6 +21,7 @@ export const labels = {
   ticketLeft: 'billett igjen',
   notOnSale: 'Ikke i salg ennå',
   clubEvent: 'Filmklubb',
+  addToCalendar: 'Legg til i kalender',
 
   // Days (app/locale/dates.ts)
   today: 'I dag',

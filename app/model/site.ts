@@ -49,6 +49,19 @@ export const Theme = z.object({
 });
 export type Theme = z.infer<typeof Theme>;
 
+/**
+ * The venue's postal address (beyond the spec: schema.org `PostalAddress` names), for search
+ * engines' event results (JSON-LD `Place`) and the location of calendar files.
+ */
+export const PostalAddress = z.object({
+  streetAddress: z.string().min(1),
+  postalCode: z.string().min(1),
+  addressLocality: z.string().min(1),
+  /** ISO 3166-1 alpha-2, e.g. `NO`. */
+  addressCountry: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code, e.g. "NO"'),
+});
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
 /** The site (spec §3.10), with the outbound services it links to (spec §7.4). */
 export const Site = z.object({
   id: z.string(),
@@ -68,6 +81,8 @@ export const Site = z.object({
   ticketing: z.object({ host: z.url().regex(/[^/]$/, 'no trailing slash'), channel: z.string().min(1) }),
   /** Origin of the image CDN; empty means images are served from the site itself. */
   imageHost: z.string().default(''),
+  /** The venue's visiting address; optional (a site without it names the venue only). */
+  address: PostalAddress.optional(),
 });
 export type Site = z.infer<typeof Site>;
 

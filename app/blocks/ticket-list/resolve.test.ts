@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, expectPlainJson, fjellet, resolveBlock } from '../test-fixtures.ts';
+import { bindEach, events, expectPlainJson, fjellet, resolveBlock, site } from '../test-fixtures.ts';
 import { ticketListBlock } from './resolve.ts';
 
 const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
@@ -66,4 +66,14 @@ test('the page production gives the VIEW_ITEM payload and what search engines re
   // Without a bound production the events name it.
   expect(resolveBlock(ticketListBlock, {}, bound).subject?.title).toBe('Fjellet');
   expect(resolveBlock(ticketListBlock, {}, { events: [] }).subject).toBeNull();
+});
+
+test('each screening links its calendar file, and the subject carries the venue’s address when the site has one', () => {
+  const props = resolveBlock(ticketListBlock, {}, { ...bound, production: fjellet });
+  expect(props.days.flatMap((day) => day.items.map((ticket) => ticket.calendarPath))).toEqual(['/kalender/e-101.ics', '/kalender/e-102.ics', '/kalender/e-104.ics']);
+  expect(props.subject?.venueAddress).toBeNull();
+  const address = { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' };
+  const withAddress = resolveBlock(ticketListBlock, {}, { ...bound, production: fjellet }, { site: { ...site, address } });
+  expect(withAddress.subject?.venueAddress).toEqual(address);
+  expectPlainJson(withAddress);
 });

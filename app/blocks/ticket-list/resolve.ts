@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
+import { calendarPath } from '../../engine/urls/calendar-path.ts';
 import { shareImageUrl } from '../../engine/urls/image-url.ts';
 import { productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import { Event } from '../../model/event.ts';
 import { Production } from '../../model/production.ts';
-import type { Site } from '../../model/site.ts';
+import type { PostalAddress, Site } from '../../model/site.ts';
 import { type AnalyticsItem, analyticsItem, itemCategory } from '../analytics-item.ts';
 import { blockData } from '../block-data.ts';
 import { boundList, boundOne } from '../bound-values.ts';
 import { type DayGroup, groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
 import { TICKET_LIST_VERSION } from './properties.ts';
+
+/** One screening of the ticket list: its ticket line and its "add to calendar" file. */
+export interface TicketListItem extends TicketView {
+  /** `/kalender/{eventId}.ics`, written by the post-build step (scripts/post-build/calendar-files.ts). */
+  calendarPath: string;
+}
 
 /** The ticket section of a detail page. */
 export interface TicketListProps {
@@ -19,7 +26,7 @@ export interface TicketListProps {
   title: string;
   /** The production's title, so each 'Kjøp billett' link can be told apart by screen readers. */
   productionTitle: string;
-  days: Array<DayGroup<TicketView>>;
+  days: Array<DayGroup<TicketListItem>>;
   /** Shown when nothing is coming up. */
   emptyText: string;
   /** The detail page's production, for `VIEW_ITEM` and its schema.org data; null when unknown. */
@@ -37,6 +44,8 @@ export interface TicketListSubject {
   image: string | null;
   durationMinutes: number | null;
   director: string | null;
+  /** The venue's postal address (`site.address`) for the events' schema.org `Place`; null when unknown. */
+  venueAddress: PostalAddress | null;
   /** The `VIEW_ITEM` payload of this page. */
   viewItem: AnalyticsItem;
 }
@@ -54,6 +63,7 @@ function subjectOf(site: Site, production: Production): TicketListSubject {
     image: image ? shareImageUrl(site, image) : null,
     durationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
     director: property('director') ?? null,
+    venueAddress: site.address ?? null,
     viewItem: analyticsItem(site, production.id, production.title, listName, itemCategory(production)),
   };
 }
@@ -80,7 +90,7 @@ export const ticketListBlock = defineBlock({
       title: data.title,
       productionTitle: production?.title ?? events[0]?.production.title ?? '',
       days: groupByDay(
-        events.map((event) => toTicketView(site, event, data.showTicketCount, listing)),
+        events.map((event): TicketListItem => ({ ...toTicketView(site, event, data.showTicketCount, listing), calendarPath: calendarPath(event.id) })),
         (ticket) => ticket.startDate,
         today,
       ),

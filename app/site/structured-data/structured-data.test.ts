@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, fjellet, resolveBlock } from '../../blocks/test-fixtures.ts';
+import { bindEach, events, fjellet, resolveBlock, site } from '../../blocks/test-fixtures.ts';
 import { ticketListBlock } from '../../blocks/ticket-list/resolve.ts';
+import type { Site } from '../../model/site.ts';
 import { osloIso } from './oslo-iso.ts';
 import { structuredData } from './structured-data.ts';
 
 const layout = { siteTitle: 'Fjordheim kino og kulturhus', host: 'https://www.fjordheim.no' };
 
-function bundleOf(production: unknown, list: unknown[]) {
-  const props = resolveBlock(ticketListBlock, {}, { production, events: list });
+function bundleOf(production: unknown, list: unknown[], blockSite?: Site) {
+  const props = resolveBlock(ticketListBlock, {}, { production, events: list }, blockSite ? { site: blockSite } : {});
   return { blocks: [{ id: 'b', component: 'ticket-list', place: { row: 0, column: 0, order: 0 }, props }] };
 }
 
@@ -45,4 +46,17 @@ test('a culture page lists Events, and a page without a ticket list has none', (
   expect(nodes.length).toBe(jazz.filter((event) => event.startDate >= '2026-11-21').length);
   expect(nodes.every((node) => node['@type'] === 'Event' && node['location'] !== undefined)).toBe(true);
   expect(structuredData({ blocks: [] }, layout)).toEqual([]);
+});
+
+test('the venue of each event is a Place with a structured postal address when the site has one', () => {
+  const address = { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' };
+  const jazz = events.filter((event) => event.object === 'culture');
+  const [first] = structuredData(bundleOf(undefined, bindEach(jazz, '@'), { ...site, address }), layout);
+  // The shape schema.org and search engines' event results read (Place.address: PostalAddress).
+  expect(first?.['location']).toEqual({
+    '@type': 'Place',
+    name: 'Fjordheim kino og kulturhus, Storsalen',
+    address: { '@type': 'PostalAddress', streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' },
+    url: 'https://www.fjordheim.no',
+  });
 });

@@ -20,10 +20,13 @@ export function structuredData(bundle: Pick<PageBundle, 'blocks'>, layout: Pick<
   const list = ticketList(bundle);
   const subject = list?.subject;
   if (!list || !subject) return [];
+  // A structured postal address when the site has one (content/site.json `address`), which
+  // search engines' event results ask for; else the venue's name, which schema.org allows.
+  const address: JsonLd | string = subject.venueAddress ? { '@type': 'PostalAddress', ...subject.venueAddress } : layout.siteTitle;
   const venue = (screen: string): JsonLd => ({
     '@type': subject.object === 'movie' ? 'MovieTheater' : 'Place',
     name: screen ? `${layout.siteTitle}, ${screen}` : layout.siteTitle,
-    address: layout.siteTitle,
+    address,
     url: layout.host,
   });
   const common = {
