@@ -1,28 +1,54 @@
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { labels } from '../../locale/labels.ts';
 import { BlockImage } from '../block-parts.tsx';
 import type { SlideshowProps } from './resolve.ts';
 import './slideshow.css';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The visitor's reduced-motion preference, live; false in the prerendered HTML. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/** The slide an arrow key leads to, or null for a key the slideshow leaves alone. */
+function slideForKey(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
 }
 
 /**
  * The home page's slideshow (WAI carousel pattern): one slide visible, previous/next, a
- * button per slide, and a pause button. It rotates every `interval` ms unless paused, hovered,
- * focused, or the visitor prefers reduced motion. The first slide is in the prerendered HTML.
+ * button per slide, and a pause button. It rotates every `interval` ms unless paused, hovered
+ * or focused; under `prefers-reduced-motion: reduce` it starts paused (the play button still
+ * starts it). With focus anywhere in it, the arrow keys (and Home/End) change the slide. The
+ * first slide is in the prerendered HTML.
  */
 export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProps) {
   const id = useId();
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // The visitor's own choice; until they make one, reduced motion means paused.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [interacting, setInteracting] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const paused = pausedByVisitor ?? reducedMotion;
   const count = slides.length;
   const rotating = autoplay && !paused && !interacting;
 
   useEffect(() => {
-    if (!rotating || prefersReducedMotion()) return undefined;
+    if (!rotating) return undefined;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), interval);
     return () => window.clearInterval(timer);
   }, [rotating, interval, count]);
@@ -30,11 +56,25 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
   if (count === 0) return heading ? <h1 className="visually-hidden">{heading}</h1> : null;
   const show = (index: number) => setCurrent((index + count) % count);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const next = count > 1 && !event.altKey && !event.ctrlKey && !event.metaKey ? slideForKey(event.key, current, count) : null;
+    if (next === null || !(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    const root = event.currentTarget;
+    const onDot = event.target.classList.contains('slideshow-dot');
+    const inSlide = event.target.closest('.slideshow-slide') !== null;
+    // Rendered at once, so focus can follow: a hidden slide cannot keep it.
+    flushSync(() => setCurrent(next));
+    if (onDot) root.querySelectorAll<HTMLElement>('.slideshow-dot')[next]?.focus();
+    else if (inSlide) root.querySelectorAll<HTMLElement>('.slideshow-slide')[next]?.focus();
+  };
+
   return (
     <section
       className="slideshow"
       aria-roledescription="carousel"
       aria-label={labels.slideshow}
+      onKeyDown={onKeyDown}
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
       onFocus={() => setInteracting(true)}
@@ -51,6 +91,8 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} ${labels.slideOf} ${count}`}
+            // Focus lands here when an arrow key moves on from a link of the previous slide.
+            tabIndex={-1}
             hidden={index !== current}
           >
             {slide.image && <BlockImage image={slide.image} className="slideshow-image" eager={index === 0} />}
@@ -78,7 +120,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
       {count > 1 && (
         <div className="slideshow-controls">
           {autoplay && (
-            <button type="button" className="slideshow-button" onClick={() => setPaused((value) => !value)}>
+            <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => setPausedByVisitor(!paused)}>
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
               <span className="visually-hidden">{paused ? labels.playSlideshow : labels.pauseSlideshow}</span>
             </button>
