@@ -85,7 +85,7 @@ test('an empty login form names what is missing and moves focus to it', async ({
   await expect(page.getByText('Skriv inn e-postadressen din.')).toBeVisible();
   await expect(page.getByText('Skriv inn passordet ditt.')).toBeVisible();
   await expect(page.getByLabel('E-postadresse')).toBeFocused();
-  await expect(page.getByLabel('E-postadresse')).toHaveAttribute('autocomplete', 'username email');
+  await expect(page.getByLabel('E-postadresse')).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Passord')).toHaveAttribute('autocomplete', 'current-password');
 });
 

@@ -38,7 +38,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
           <FormAlert message={state.error ? accountErrorMessage(state.error, 'forgotPassword') : null} alertRef={alertRef} />
-          <TextField name="email" label={memberLabels.email} type="email" autoComplete="username email" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} />
+          <TextField name="email" label={memberLabels.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} />
           <SubmitButton busy={state.loading} label={memberLabels.sendResetLink} />
         </form>
       )}

@@ -37,7 +37,7 @@ export function SignUpScreen() {
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
         <FormAlert message={state.error ? accountErrorMessage(state.error, 'signUp') : null} alertRef={alertRef} />
         <TextField name="name" label={memberLabels.userName} type="text" autoComplete="nickname" value={values.userName} onChange={change('userName')} error={errors.userName} inputRef={refs.userName} />
-        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username email" value={values.email} onChange={change('email')} error={errors.email} inputRef={refs.email} />
+        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={refs.email} />
         <TextField
           name="new-password"
           label={memberLabels.password}

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
+import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
+import { busiestFilm } from './member-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const path of Object.values(MEMBER_PATHS)) {
+  test(`${path} is accessible to a visitor who is not logged in`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the member pages and the film page\'s member part are accessible when logged in', async ({ page }) => {
+  const kari = SEED_MEMBERS[118];
+  await page.goto(MEMBER_PATHS.logIn);
+  await page.getByLabel('E-postadresse').fill(kari?.email ?? '');
+  await page.getByLabel('Passord').fill(kari?.password ?? '');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/mine-billetter$/);
+  await expect(page.locator('.member-ticket').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(MEMBER_PATHS.myWatchList);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/${busiestFilm?.parentSlug ?? ''}`);
+  await expect(page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
