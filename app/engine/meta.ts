@@ -2,6 +2,7 @@ import type { PageBundle, ResolvedMeta } from '../model/page-bundle.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import type { Site } from '../model/site.ts';
 import type { PathParser } from './bindings/parse-path.ts';
+import { comparableText } from './bindings/evaluate-path.ts';
 import { evaluateOn, readSourceReference, type SourceValue, type SourceValues } from './sources.ts';
 import { shareImageUrl } from './urls/image-url.ts';
 
@@ -67,17 +68,8 @@ export function formatMetaValue(value: unknown): string {
       .filter((text) => text !== '')
       .join(', ');
   }
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    default:
-      // Objects have no text of their own; a binding to one is a config slip, shown as nothing.
-      return '';
-  }
+  // Objects have no text of their own; a binding to one is a config slip, shown as nothing.
+  return comparableText(value) ?? '';
 }
 
 /** The absolute URL of a page on the site. */
