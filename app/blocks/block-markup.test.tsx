@@ -65,13 +65,19 @@ test('every image has alt text, width and height', () => {
 test('every purchase link leaves the site with rel noopener noreferrer and a name that says which screening', () => {
   const html = render('ticket-list', {}, { events: bindEach(events.filter((event) => event.production.id === 'fjellet'), '@') });
   expect(html).toContain('<section class="ticket-list" id="tickets"');
-  const links = html.match(/<a [^>]*>.*?<\/a>/g) ?? [];
+  const all = html.match(/<a [^>]*>.*?<\/a>/g) ?? [];
+  const links = all.filter((link) => !link.includes('/kalender/'));
   expect(links).toHaveLength(1);
   expect(links[0]).toContain('href="https://billett.example.no/118/events/101/purchase?kanal=web"');
   expect(links[0]).toContain('rel="noopener noreferrer"');
   expect(links[0]).toContain('class="button-primary"');
   expect(links[0]).toContain('Kjøp billett<span class="visually-hidden">: Fjellet, I dag 18:30</span>');
   expect(html).toContain('>Utsolgt<');
+  // Every line, sold out or not, can be added to a calendar; it stays on the site.
+  const calendar = all.filter((link) => link.includes('/kalender/'));
+  expect(calendar.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(['/kalender/e-101.ics', '/kalender/e-102.ics', '/kalender/e-104.ics']);
+  expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, I dag 18:30</span>');
+  expect(calendar[0]).not.toContain('rel=');
 });
 
 test('the schedule shows the hidden Les mer only as the title link', () => {
