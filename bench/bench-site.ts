@@ -1,0 +1,98 @@
+/**
+ * The sample venue as a visitor gets it, for the weight, Lighthouse and navigation sections:
+ * built into build-bench/site with its images on the local image service, and served with the
+ * live services beside it, all on the bench's ports (4190–4199).
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
+import { loadContentFromDir } from '../app/content/file-source.server.ts';
+import { createPageResolver } from '../app/engine/resolve-page.ts';
+import { createStaticServer } from '../scripts/static-server/static-server.ts';
+import { startImageService } from '../server/image-service/image-service.ts';
+import type { RunningService } from '../server/local-services.ts';
+import { startPartnerApi } from '../server/partner-api/start-partner-api.ts';
+import { startRuntimeApi } from '../server/runtime-api/start-runtime-api.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const content = join(root, 'content');
+export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118: 4194, partner178: 4195 } as const;
+const local = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The pages measured: home, the programme, a film page and a culture page of the sample venue. */
+export interface BenchPages {
+  home: string;
+  programme: string;
+  film: string;
+  culture: string;
+}
+
+/** The measured pages as `[name, path]` pairs. */
+export function pageEntries(pages: BenchPages): [keyof BenchPages, string][] {
+  return [['home', pages.home], ['programme', pages.programme], ['film', pages.film], ['culture', pages.culture]];
+}
+
+/** A film now showing and a culture item with performances ahead, the first of each by id. */
+export async function choosePages(today: string): Promise<BenchPages> {
+  const snapshot = await loadContentFromDir(content, { today, blockSchemas });
+  const routes = createPageResolver(snapshot, blockDefinitions).routes.entries;
+  const withEvents = new Set(snapshot.events.map((event) => event.production.id));
+  const byId = [...snapshot.productions].sort((a, b) => a.id.localeCompare(b.id));
+  const film = byId.find((p) => p.object === 'movie' && p.objectClass === 'movie' && withEvents.has(p.id));
+  const culture = byId.find((p) => p.object === 'culture' && withEvents.has(p.id));
+  if (!film || !culture) throw new Error('The sample venue has no film or culture item with events to measure');
+  const pages = { home: '/', programme: '/kinoprogram', film: `/${film.parentSlug}`, culture: `/${culture.pageReference}` };
+  for (const path of Object.values(pages)) if (!routes.has(path)) throw new Error(`No page at ${path}`);
+  return pages;
+}
+
+/** Builds the sample venue into build-bench/site, pointing it at the bench's services. */
+export function buildBenchSite(today: string): string {
+  const outDir = join(root, 'build-bench/site');
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      CI: '1',
+      FOAJE_OUT_DIR: outDir,
+      FOAJE_TODAY: today,
+      FOAJE_IMAGE_HOST: local(BENCH_PORTS.images),
+      FOAJE_RUNTIME_API: `${local(BENCH_PORTS.runtime)}/`,
+      FOAJE_PARTNER_API_118: `${local(BENCH_PORTS.partner118)}/`,
+      FOAJE_PARTNER_API_178: `${local(BENCH_PORTS.partner178)}/`,
+    },
+  });
+  if (build.status !== 0) throw new Error('The bench build of the sample venue failed');
+  return join(outDir, 'client');
+}
+
+export interface ServedSite {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Serves a built site on 4190 with the image service, runtime API and partner APIs beside it. */
+export async function serveBenchSite(clientDir: string, today: string): Promise<ServedSite> {
+  const server: Server = createStaticServer(clientDir);
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(BENCH_PORTS.site, '127.0.0.1', resolveListen);
+  });
+  const origins = [local(BENCH_PORTS.site)];
+  const services: RunningService[] = [
+    await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),
+    await startRuntimeApi({ contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.runtime, today }),
+    await startPartnerApi({ partnerId: 118, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner118, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-118.sqlite') }),
+    await startPartnerApi({ partnerId: 178, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner178, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-178.sqlite') }),
+  ];
+  return {
+    baseUrl: local(BENCH_PORTS.site),
+    async stop() {
+      server.closeAllConnections();
+      server.close();
+      await Promise.all(services.map((service) => service.close()));
+    },
+  };
+}

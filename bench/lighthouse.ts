@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling: its defaults) on home, /kinoprogram, a film
+ * page and a culture page, three runs each; every figure is the median of its three runs.
+ * Chromium is Debian's with the browser suite's flags, opened with a debugging port (4196)
+ * that Lighthouse drives.
+ */
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+
+const DEBUGGING_PORT = 4196;
+const RUNS = 3;
+
+// The part of Lighthouse's result we read, checked at the boundary.
+const Score = z.object({ score: z.number().nullable() });
+const Metric = z.object({ numericValue: z.number() });
+const LighthouseResult = z.object({
+  lighthouseVersion: z.string(),
+  configSettings: z.object({ formFactor: z.string(), throttlingMethod: z.string() }),
+  categories: z.object({ performance: Score, accessibility: Score, 'best-practices': Score, seo: Score }),
+  audits: z.object({
+    'largest-contentful-paint': Metric,
+    'total-blocking-time': Metric,
+    'cumulative-layout-shift': Metric,
+    'first-contentful-paint': Metric,
+  }),
+});
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/** The median of an odd or even list (the mean of the middle two). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function figuresOf(result: z.infer<typeof LighthouseResult>): LighthouseFigures {
+  const score = (value: { score: number | null }) => Math.round((value.score ?? 0) * 100);
+  return {
+    performance: score(result.categories.performance),
+    accessibility: score(result.categories.accessibility),
+    bestPractices: score(result.categories['best-practices']),
+    seo: score(result.categories.seo),
+    lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(result.audits['total-blocking-time'].numericValue),
+    cls: Math.round(result.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    fcpMs: Math.round(result.audits['first-contentful-paint'].numericValue),
+  };
+}
+
+/** Each figure the median over runs. */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+}
+
+export async function measureLighthouse(options: { today: string; log: (line: string) => void }) {
+  const pages = await choosePages(options.today);
+  options.log('  building the sample venue into build-bench/site…');
+  const clientDir = buildBenchSite(options.today);
+  const served = await serveBenchSite(clientDir, options.today);
+  const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
+  const results: Record<string, { path: string; median: LighthouseFigures; runs: LighthouseFigures[] }> = {};
+  let settings: { version: string; formFactor: string; throttling: string } | undefined;
+  try {
+    for (const [name, path] of pageEntries(pages)) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const outcome = await lighthouse(`${served.baseUrl}${path}`, {
+          port: DEBUGGING_PORT,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = LighthouseResult.parse(outcome?.lhr);
+        settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
+        runs.push(figuresOf(lhr));
+      }
+      const figures = medianFigures(runs);
+      results[name] = { path, median: figures, runs };
+      options.log(
+        `  ${path}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; ` +
+          `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await served.stop();
+  }
+  return { today: options.today, runsPerPage: RUNS, lighthouse: settings, sitePort: BENCH_PORTS.site, pages: results };
+}

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest';
+import { median } from './lighthouse.ts';
+import { headingOf } from './navigation.ts';
+
+test('the heading of a built page is its h1 as text', () => {
+  expect(headingOf('<main><h1 class="title">Siste <em>ferje</em> &amp; mer</h1><h2>x</h2></main>')).toBe('Siste ferje & mer');
+});
+
+test('the median of three runs is the middle one, of an even count the mean of the middle two', () => {
+  expect(median([97, 99, 98])).toBe(98);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+});

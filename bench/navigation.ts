@@ -1,0 +1,114 @@
+/**
+ * Navigation: the time from a click on a link to the next page rendered, in Chromium, measured
+ * in the page with the Performance API: a mark at the click (capture phase), a mark in the
+ * first animation frame after the new page's h1 is in the document, and the measure between.
+ *
+ * Two cases from the hydrated home page: cold (the next page's payload has never been fetched)
+ * and prefetched (its payload fetched beforehand with `<link rel="prefetch">`, as React
+ * Router's `<Link prefetch>` does). Each five times in a fresh browser context; the median.
+ * No CPU or network throttling: the machine's own speed over the loopback.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { buildBenchSite, choosePages, serveBenchSite } from './bench-site.ts';
+import { median } from './lighthouse.ts';
+
+const REPEATS = 5;
+
+/** The text of a built page's h1, to know when the client has rendered it. */
+export function headingOf(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
+async function openHydratedHome(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  // After hydration the header's sub-menu toggles carry aria-expanded (docs/decisions.md §20).
+  await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, { timeout: 15_000 });
+  return page;
+}
+
+/** Clicks the first link to `path` and resolves with click → rendered in ms (Performance API). */
+async function timeClick(page: Page, path: string, heading: string): Promise<number> {
+  const measured = page.evaluate(
+    ({ path: target, heading: text }) =>
+      new Promise<number>((resolveTime) => {
+        performance.clearMarks();
+        document.addEventListener('click', () => performance.mark('navigation-click'), { capture: true, once: true });
+        const check = () => {
+          const h1 = document.querySelector('h1');
+          if (location.pathname === target && h1?.textContent?.replace(/\s+/g, ' ').trim() === text) {
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              performance.mark('navigation-rendered');
+              resolveTime(performance.measure('navigation', 'navigation-click', 'navigation-rendered').duration);
+            });
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      }),
+    { path, heading },
+  );
+  await page.locator(`main a[href="${path}"]`).first().click();
+  return measured;
+}
+
+async function measureCase(baseUrl: string, path: string, heading: string, prefetch: boolean): Promise<number[]> {
+  const browser = await launchChromium();
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < REPEATS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      const page = await openHydratedHome(context, baseUrl);
+      if (prefetch) {
+        const payload = `${path === '/' ? '/_' : path}.data`;
+        const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === payload);
+        await page.evaluate((href) => {
+          const link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = 'fetch';
+          link.href = href;
+          document.head.append(link);
+        }, payload);
+        await fetched;
+      }
+      times.push(await timeClick(page, path, heading));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+export async function measureNavigation(options: { today: string; log: (line: string) => void }) {
+  const pages = await choosePages(options.today);
+  options.log('  building the sample venue into build-bench/site…');
+  const clientDir = buildBenchSite(options.today);
+  const served = await serveBenchSite(clientDir, options.today);
+  const results: Record<string, { path: string; coldMs: number; prefetchedMs: number; coldRuns: number[]; prefetchedRuns: number[] }> = {};
+  try {
+    for (const [name, path] of Object.entries({ programme: pages.programme, film: pages.film })) {
+      const heading = headingOf(readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8'));
+      const cold = await measureCase(served.baseUrl, path, heading, false);
+      const prefetched = await measureCase(served.baseUrl, path, heading, true);
+      const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
+      results[name] = { path, coldMs: Math.round(median(cold) * 10) / 10, prefetchedMs: Math.round(median(prefetched) * 10) / 10, coldRuns: round(cold), prefetchedRuns: round(prefetched) };
+      options.log(`  home → ${path}: cold ${results[name].coldMs} ms, prefetched ${results[name].prefetchedMs} ms (median of ${REPEATS})`);
+    }
+  } finally {
+    await served.stop();
+  }
+  return {
+    today: options.today,
+    from: '/',
+    repeats: REPEATS,
+    viewport: '1280 × 800, no CPU or network throttling, loopback',
+    prefetchInApp: 'none: no <Link prefetch> in app/; the bench adds <link rel="prefetch"> for the payload',
+    pages: results,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: measures build throughput and scale, page weight, Lighthouse scores and
+ * client navigation, and writes each to bench/results/<section>.json. It reports and never
+ * fails on a figure: only a bench that cannot run at all exits non-zero.
+ *
+ *   npm run bench                                   every section
+ *   npm run bench -- --only build --sizes 100,1000  some sections, some sizes
+ *
+ * Builds go to build-bench/ and anything served listens on ports 4190–4199.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureScale, type ScaleRun } from './build-throughput.ts';
+import { describeMachine } from './machine.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    sizes: { type: 'string', default: '100,1000,10000,50000' },
+    // One size may take this long before the bench stops it and reports how far it got.
+    'limit-seconds': { type: 'string', default: '1800' },
+    today: { type: 'string', default: '2026-11-21' },
+  },
+});
+const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
+const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const today = args.today;
+const log = (line: string) => console.log(line);
+
+function writeResult(section: Section, result: object): void {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${section}.json`);
+  writeFileSync(file, `${JSON.stringify({ machine: describeMachine(), ...result }, null, 2)}\n`);
+  console.log(`→ bench/results/${section}.json`);
+}
+
+if (only.includes('build')) {
+  log('Build throughput and scale (synthetic venues):');
+  const runs: ScaleRun[] = [];
+  for (const size of args.sizes.split(',').map(Number)) {
+    runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), log }));
+  }
+  writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', runs });
+}
+if (only.includes('weight')) {
+  const { measureWeight } = await import('./weight.ts');
+  log('Weight:');
+  writeResult('weight', await measureWeight({ today, log }));
+}
+if (only.includes('lighthouse')) {
+  const { measureLighthouse } = await import('./lighthouse.ts');
+  log('Lighthouse:');
+  writeResult('lighthouse', await measureLighthouse({ today, log }));
+}
+if (only.includes('navigation')) {
+  const { measureNavigation } = await import('./navigation.ts');
+  log('Navigation:');
+  writeResult('navigation', await measureNavigation({ today, log }));
+}

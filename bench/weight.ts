@@ -1,0 +1,95 @@
+/**
+ * Weight: first-load JavaScript of the home, programme and film pages against React +
+ * react-dom alone; the bytes a first visit to each page transfers at 390 px; the largest
+ * image requested there.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { buildBenchSite, type BenchPages, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import { firstLoadScripts, type Weight, weightOf } from './js-weight.ts';
+import { reactFloorWeight } from './react-floor/react-floor.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface PageTransfer {
+  requests: number;
+  /** Bytes on the wire (compressed bodies and headers) until the network is idle, without scrolling. */
+  bytes: number;
+  byType: Record<string, number>;
+  largestImage: { url: string; bytes: number; width: number; height: number } | null;
+}
+
+function htmlFileOf(clientDir: string, path: string): string {
+  return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+}
+
+async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Record<string, PageTransfer>> {
+  const browser = await launchChromium();
+  const results: Record<string, PageTransfer> = {};
+  try {
+    for (const [name, path] of pageEntries(pages)) {
+      // A first visit: a fresh context has an empty cache and no service worker yet.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      const page = await context.newPage();
+      const finished: Promise<{ type: string; url: string; bytes: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        finished.push(request.sizes().then((sizes) => ({ type: request.resourceType(), url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+      });
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+      const transfers = await Promise.all(finished);
+      const byType: Record<string, number> = {};
+      for (const transfer of transfers) byType[transfer.type] = (byType[transfer.type] ?? 0) + transfer.bytes;
+      const images = transfers.filter((transfer) => transfer.type === 'image').sort((a, b) => b.bytes - a.bytes);
+      const largest = images[0];
+      let largestImage: PageTransfer['largestImage'] = null;
+      if (largest) {
+        const size = await page.evaluate((url) => {
+          const image = [...document.images].find((img) => img.currentSrc === url);
+          return image ? { width: image.naturalWidth, height: image.naturalHeight } : { width: 0, height: 0 };
+        }, largest.url);
+        largestImage = { url: largest.url.replace(baseUrl, '').replace(/^http:\/\/127\.0\.0\.1:\d+/, '{image host}'), bytes: largest.bytes, ...size };
+      }
+      results[name] = { requests: transfers.length, bytes: transfers.reduce((sum, transfer) => sum + transfer.bytes, 0), byType, largestImage };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export async function measureWeight(options: { today: string; log: (line: string) => void }) {
+  const pages = await choosePages(options.today);
+  options.log('  building the sample venue into build-bench/site…');
+  const clientDir = buildBenchSite(options.today);
+  const floor = await reactFloorWeight(join(root, 'build-bench/react-floor'));
+  const firstLoadJs: Record<string, Weight & { path: string; ratioToReactGzip: number; ratioToReactBrotli: number }> = {};
+  for (const [name, path] of Object.entries({ home: pages.home, programme: pages.programme, film: pages.film })) {
+    const weight = weightOf(clientDir, firstLoadScripts(readFileSync(htmlFileOf(clientDir, path), 'utf8')));
+    firstLoadJs[name] = {
+      path,
+      ...weight,
+      ratioToReactGzip: Math.round((weight.gzip / floor.gzip) * 100) / 100,
+      ratioToReactBrotli: Math.round((weight.brotli / floor.brotli) * 100) / 100,
+    };
+    options.log(`  ${path}: first-load JS ${(weight.gzip / 1024).toFixed(1)} KiB gzip, ${(weight.brotli / 1024).toFixed(1)} KiB brotli (${firstLoadJs[name].ratioToReactGzip} × React alone)`);
+  }
+  const served = await serveBenchSite(clientDir, options.today);
+  let transfers: Record<string, PageTransfer>;
+  try {
+    transfers = await measureTransfers(served.baseUrl, pages);
+  } finally {
+    await served.stop();
+  }
+  for (const [name, transfer] of Object.entries(transfers)) {
+    options.log(`  ${name}: ${(transfer.bytes / 1024).toFixed(1)} KiB in ${transfer.requests} requests; largest image ${transfer.largestImage ? `${(transfer.largestImage.bytes / 1024).toFixed(1)} KiB` : 'none'}`);
+  }
+  return {
+    today: options.today,
+    pages,
+    reactFloor: { files: floor.files, raw: floor.raw, gzip: floor.gzip, brotli: floor.brotli },
+    firstLoadJs,
+    firstVisitAt390px: { deviceScaleFactor: 2, note: 'bytes on the wire until the network is idle, without scrolling; a fresh browser context', pages: transfers },
+  };
+}
