@@ -4,12 +4,16 @@
  * Chromium is Debian's with the browser suite's flags, opened with a debugging port (4196)
  * that Lighthouse drives.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/quality/axe-check.ts';
 import { BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 
 const DEBUGGING_PORT = 4196;
+// Every full report, to read what holds a score back (not committed: build-bench/ is ignored).
+const REPORTS = resolve(import.meta.dirname, '../build-bench/lighthouse');
 const RUNS = 3;
 
 // The part of Lighthouse's result we read, checked at the boundary.
@@ -83,6 +87,8 @@ export async function measureLighthouse(options: { today: string; log: (line: st
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(outcome?.lhr ?? null));
         const lhr = LighthouseResult.parse(outcome?.lhr);
         settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
         runs.push(figuresOf(lhr));
@@ -98,5 +104,5 @@ export async function measureLighthouse(options: { today: string; log: (line: st
     await browser.close();
     await served.stop();
   }
-  return { today: options.today, runsPerPage: RUNS, lighthouse: settings, sitePort: BENCH_PORTS.site, pages: results };
+  return { today: options.today, runsPerPage: RUNS, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
 }
