@@ -12,7 +12,7 @@ test('a block is rendered by the component of its kind', () => {
   const html = renderToStaticMarkup(
     <BlockView block={{ id: 'b1', component: 'title', place: { row: 0, column: 0, order: 0 }, props: { title: 'Leiepriser', meta: [] } }} />,
   );
-  expect(html).toBe('<header class="title"><h1 class="title-heading">Leiepriser</h1></header>');
+  expect(html).toBe('<header class="title"><div class="title-text"><h1 class="title-heading">Leiepriser</h1></div></header>');
 });
 
 test('an unknown block kind is loud outside production', () => {

@@ -14,4 +14,5 @@ export const titleProperties: BlockProperty[] = [
   { name: 'duration', type: 'number', icon: 'clock', hidden: false },
   { name: 'features', type: 'array', icon: 'list', hidden: true },
   { name: 'premiere', type: 'date', icon: 'calendar', hidden: false },
+  { name: 'poster', type: 'image', icon: 'image', hidden: false },
 ];

@@ -14,8 +14,15 @@ function filmBound(production: unknown) {
 
 test('a film title has genre, duration, age limit and premiere date in its meta line', () => {
   const props = resolveBlock(titleBlock, {}, filmBound(fjellet));
-  expect(props).toEqual({ title: 'Fjellet', meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'] });
+  expect(props).toEqual({ title: 'Fjellet', meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'], poster: null });
   expectPlainJson(props);
+});
+
+test('a bound poster is shown beside the title through the image CDN, at phone and desktop widths', () => {
+  const props = resolveBlock(titleBlock, {}, { ...filmBound(fjellet), poster: bindOne(fjellet, '@assets[type=first_poster]') });
+  expect(props.poster?.src).toMatch(/\?w=200&h=300&fit=crop&crop=faces,top&auto=compress/);
+  expect(props.poster?.srcSet).toContain('w=120&h=180');
+  expect(props.poster).toMatchObject({ width: 200, height: 300, alt: '' });
 });
 
 test('meta fields a film does not have are left out', () => {
@@ -23,11 +30,11 @@ test('meta fields a film does not have are left out', () => {
 });
 
 test('an information page types its title in', () => {
-  expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({ title: 'Leiepriser', meta: [] });
+  expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({ title: 'Leiepriser', meta: [], poster: null });
 });
 
 test('an information page can take its title from its article', () => {
-  expect(resolveBlock(titleBlock, { article: 'leiepriser' })).toEqual({ title: 'Leiepriser', meta: [] });
+  expect(resolveBlock(titleBlock, { article: 'leiepriser' })).toEqual({ title: 'Leiepriser', meta: [], poster: null });
   expect(() => resolveBlock(titleBlock, { article: 'finnes-ikke' })).toThrow('content/articles/finnes-ikke.md');
 });
 

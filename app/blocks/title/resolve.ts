@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { Feature } from '../../model/common.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { formatDate, formatDuration } from '../../locale/dates.ts';
+import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
 import { blockData } from '../block-data.ts';
-import { BoundText, boundOne } from '../bound-values.ts';
+import { BoundImage, BoundText, boundOne } from '../bound-values.ts';
 import { TITLE_VERSION } from './properties.ts';
 
 /** The page's h1 and, for a film, its meta line. */
@@ -12,6 +14,8 @@ export interface TitleProps {
   title: string;
   /** 'Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026', in that order; may be empty. */
   meta: string[];
+  /** The film's poster beside the title (bound `poster`), so a phone shows it first. */
+  poster: ViewImage | null;
 }
 
 /** Age-rating features are written '12 år' (or just '12'); 'A' or 'Tillatt for alle' is no limit. */
@@ -37,14 +41,15 @@ function durationText(value: string | undefined): string | undefined {
 
 /**
  * The page title and, for a film, a meta line of the bound film fields: genre · duration ·
- * age limit (from `features`) · premiere date (spec §2.3). The title is bound (`@title`),
+ * age limit (from `features`) · premiere date (spec §2.3), and the poster when `poster` is bound
+ * (`@assets[type=first_poster]`). The title is bound (`@title`),
  * typed in (`title`), or the title of the article the page shows (`article`).
  */
 export const titleBlock = defineBlock({
   component: 'title',
   version: TITLE_VERSION,
   dataSchema: blockData({ title: z.string().min(1).optional(), article: z.string().min(1).optional() }),
-  resolve({ data, bound, index }): TitleProps {
+  resolve({ data, bound, index, site }): TitleProps {
     const article = data.article === undefined ? undefined : index.articlesById.get(data.article);
     if (data.article !== undefined && article === undefined) {
       throw new Error(`Block "title": no article "${data.article}" (content/articles/${data.article}.md)`);
@@ -58,6 +63,9 @@ export const titleBlock = defineBlock({
       ageLimitText(boundOne(bound, 'features', z.array(Feature), 'title') ?? []),
       premiere ? `${labels.premiere} ${formatDate(premiere)}` : undefined,
     ].filter((item): item is string => item !== undefined && item !== '');
-    return { title, meta };
+    const poster = boundOne(bound, 'poster', BoundImage, 'title');
+    // The h1 beside it names the film: the poster adds nothing for a screen reader.
+    const image = poster ? responsiveImage(site, poster, IMAGE_SIZES.titlePoster, '') : null;
+    return { title, meta, poster: image };
   },
 });

@@ -1,18 +1,31 @@
 import type { TitleProps } from './resolve.ts';
 import './title.css';
 
-/** The page's h1, with the film's genre · duration · age limit · premiere below it. */
-export function Title({ title, meta }: TitleProps) {
+/** The page's h1, with the film's genre · duration · age limit · premiere below it, poster beside. */
+export function Title({ title, meta, poster }: TitleProps) {
   return (
-    <header className="title">
-      <h1 className="title-heading">{title}</h1>
-      {meta.length > 0 && (
-        <ul className="title-meta">
-          {meta.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+    <header className={poster ? 'title title-with-poster' : 'title'}>
+      {poster && (
+        <img
+          className="title-poster"
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={poster.sizes}
+          width={poster.width}
+          height={poster.height}
+          alt={poster.alt}
+        />
       )}
+      <div className="title-text">
+        <h1 className="title-heading">{title}</h1>
+        {meta.length > 0 && (
+          <ul className="title-meta">
+            {meta.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </header>
   );
 }

@@ -26,6 +26,8 @@ export const IMAGE_SIZES = {
   culture: { w: 370, h: 250, widths: [370, 740], sizes: '(min-width: 768px) 370px, 100vw' },
   coverFlow: { w: 270, h: 480, widths: [270, 540], sizes: '270px' },
   placeholder: { w: 280, h: 385, widths: [280, 560], sizes: '280px' },
+  /** Not in §9: the poster beside a film page's title, 2:3 like the cover flow's. */
+  titlePoster: { w: 200, h: 300, widths: [120, 200, 400], sizes: '(min-width: 768px) 200px, 120px' },
 } as const satisfies Record<string, ImageSize>;
 
 /** The share image of a page (spec §7.4, §9): 1920x1080, compressed, no crop parameters. */
