@@ -4,7 +4,7 @@
  * the ratio to only resolving and rendering the same pages with `renderToString` (the floor).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
@@ -65,6 +65,12 @@ function runBuild(contentDir: string, outDir: string, today: string, limitSecond
   });
 }
 
+/** The line of a failed build's output that says why: the first error line, else its last line. */
+export function failureOf(output: string): string {
+  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.find((line) => /\b(E[A-Z]{3,}|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no output';
+}
+
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Builds one synthetic venue of `pages` pages and its floor; cleans up after itself. */
@@ -77,12 +83,15 @@ export async function measureScale(pages: number, options: { today: string; limi
     writeSyntheticVenue(content, venue, Math.max(0, pages - base));
     options.log(`  build of ${pages} pages…`);
     const build = await runBuild(venue, outDir, options.today, options.limitSeconds);
+    // The build's own words, to read why a size failed (build-bench/ is not committed).
+    mkdirSync(join(root, 'build-bench'), { recursive: true });
+    writeFileSync(join(root, 'build-bench', `scale-${pages}.log`), build.output);
     const built = /Built (\d+) pages/.exec(build.output);
     const peakRssMiB = round(build.peakRss / MIB, 0);
     if (build.code !== 0 || !built) {
       const note = build.timedOut
         ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
-        : `the build failed: ${build.output.trim().split('\n').slice(-5).join(' / ')}`;
+        : `the build failed: ${failureOf(build.output)} (build-bench/scale-${pages}.log)`;
       options.log(`  ${note}`);
       return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null };
     }

@@ -8,7 +8,7 @@
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureScale, type ScaleRun } from './build-throughput.ts';
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     // One size may take this long before the bench stops it and reports how far it got.
     'limit-seconds': { type: 'string', default: '1800' },
     today: { type: 'string', default: '2026-11-21' },
+    // Writes bench/results/<section>-<suffix>.json, to keep a special run beside the usual one.
+    suffix: { type: 'string', default: '' },
   },
 });
 const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
@@ -36,12 +38,22 @@ if (unknown.length > 0) {
 const today = args.today;
 const log = (line: string) => console.log(line);
 
+/** The soft limit of open files the builds ran under (`ulimit -n`): it decides whether the largest venue loads. */
+function openFilesLimit(): number | null {
+  try {
+    const match = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 function writeResult(section: Section, result: object): void {
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${section}.json`);
-  writeFileSync(file, `${JSON.stringify({ machine: describeMachine(), ...result }, null, 2)}\n`);
-  console.log(`→ bench/results/${section}.json`);
+  const name = args.suffix === '' ? section : `${section}-${args.suffix}`;
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ machine: describeMachine(), openFilesLimit: openFilesLimit(), ...result }, null, 2)}\n`);
+  console.log(`→ bench/results/${name}.json`);
 }
 
 if (only.includes('build')) {
