@@ -1,11 +1,15 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ContentValidationError } from './content-error.ts';
 import { loadContentFromDir } from './file-source.server.ts';
 
+const run = promisify(execFile);
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
 const TODAY = '2026-11-21';
 const blockSchemas: Readonly<Record<string, z.ZodType>> = { article: z.object({ article: z.string(), from: z.string().optional() }) };
@@ -161,4 +165,23 @@ test('the error keeps the issues as data for tools', async () => {
   expect((error as ContentValidationError).issues).toEqual([
     { file: `${dir}/redirects.json`, path: '$[0].fromPath', message: 'expected a site path starting with "/"' },
   ]);
+});
+
+test('a venue with more files than the process may open at once still loads, in file-name order', async () => {
+  const dir = await fixtureWith({});
+  const base = JSON.parse(await readFile(path.join(VALID, 'productions', 'solskinn.json'), 'utf8')) as Record<string, unknown>;
+  const count = 300;
+  for (let i = 0; i < count; i += 1) {
+    const id = `arkiv-${String(i).padStart(4, '0')}`;
+    await writeFile(path.join(dir, 'productions', `${id}.json`), JSON.stringify({ ...base, id, parentSlug: `${id}-dxm-${1000 + i}`, pageReference: `${id}-dxm-${1000 + i}`, edi: undefined }));
+  }
+  // A child Node with an open-file limit far below the number of files, as a large venue meets it.
+  const loader = pathToFileURL(path.join(import.meta.dirname, 'file-source.server.ts')).href;
+  const script = `const { loadContentFromDir } = await import(${JSON.stringify(loader)});
+    const s = await loadContentFromDir(${JSON.stringify(dir)}, { today: '${TODAY}', blockSchemas: { article: { safeParse: (v) => ({ success: true, data: v }) } } });
+    console.log(JSON.stringify(s.productions.map((p) => p.id)));`;
+  const { stdout } = await run('bash', ['-c', `ulimit -n 120 && exec "${process.execPath}" --input-type=module -e '${script.replace(/'/g, `'\\''`)}'`]);
+  const ids = JSON.parse(stdout) as string[];
+  expect(ids).toHaveLength(count + 2);
+  expect(ids.filter((id) => id.startsWith('arkiv-'))).toEqual([...ids.filter((id) => id.startsWith('arkiv-'))].sort());
 });

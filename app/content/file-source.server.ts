@@ -28,13 +28,13 @@ export async function loadContentFromDir(
       if (entry.endsWith(extension)) names.push(`${folder}/${entry}`);
     }
   }
+  const texts = await readAll(names.map((name) => path.join(dir, name)));
+  // In name order, not completion order: content order decides list order on the pages.
   const files = new Map<string, string>();
-  await Promise.all(
-    names.map(async (name) => {
-      const text = await readOptional(path.join(dir, name));
-      if (text !== undefined) files.set(name, text);
-    }),
-  );
+  names.forEach((name, i) => {
+    const text = texts[i];
+    if (text !== undefined) files.set(name, text);
+  });
   return assembleSnapshot({ files, fileLabel: (name) => labelOf(path.join(dir, name)) }, options);
 }
 
@@ -53,6 +53,20 @@ async function listFiles(folder: string): Promise<string[]> {
     if (isMissing(error)) return [];
     throw error;
   }
+}
+
+/**
+ * Files read at once. CAREFUL: reading a large venue's files all at once passes the process's
+ * open-file limit (EMFILE at 50 000 productions), so they are read in bounded batches.
+ */
+const READ_BATCH = 64;
+
+async function readAll(files: readonly string[]): Promise<Array<string | undefined>> {
+  const texts: Array<string | undefined> = [];
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    texts.push(...(await Promise.all(files.slice(start, start + READ_BATCH).map(readOptional))));
+  }
+  return texts;
 }
 
 async function readOptional(file: string): Promise<string | undefined> {
