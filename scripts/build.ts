@@ -50,10 +50,15 @@ process.chdir(repoRoot);
 
 function fail(message: string): never {
   progress.done();
-  rmSync(snapshotDir, { recursive: true, force: true });
-  rmSync(stagingDir, { recursive: true, force: true });
-  rmSync(nextDir, { recursive: true, force: true });
+  // The reason first: a cleanup that fails too (e.g. out of file handles) must not hide it.
   console.error(`\n✗ ${message}\n  Nothing was changed in ${shownOut}/.`);
+  for (const dir of [snapshotDir, stagingDir, nextDir]) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      console.error(`  Could not remove ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   process.exit(1);
 }
 
