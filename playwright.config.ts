@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Override with FOAJE_E2E_PORT when two suites run side by side (e.g. two work trees).
 const PORT = Number(process.env['FOAJE_E2E_PORT'] ?? 4173);
@@ -42,21 +43,8 @@ export default defineConfig({
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium (scripts/ensure-chromium.ts), never Playwright's download. The flags
-      // keep it from reaching for Google's hosts, which this network refuses.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the project's flags (scripts/chromium.ts), never Playwright's download.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

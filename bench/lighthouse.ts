@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 
 const DEBUGGING_PORT = 4196;

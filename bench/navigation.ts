@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { buildBenchSite, choosePages, serveBenchSite } from './bench-site.ts';
 import { median } from './lighthouse.ts';
 

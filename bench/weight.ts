@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '../scripts/quality/axe-check.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { buildBenchSite, type BenchPages, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 import { firstLoadScripts, type Weight, weightOf } from './js-weight.ts';
 import { reactFloorWeight } from './react-floor/react-floor.ts';

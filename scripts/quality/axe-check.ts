@@ -3,24 +3,7 @@
  * playwright.config.ts), at the phone width.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser } from '@playwright/test';
-
-/** The flags of playwright.config.ts: keep Chromium from reaching for Google's hosts. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium with those flags; `extraArgs` add to them (the bench opens a debugging port). */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
+import { launchChromium } from '../chromium.ts';
 
 // One width keeps `npm test` within its time: axe takes up to 7 s on a long programme page on
 // two cores. The phone width is the one Lighthouse judges; the browser suite runs axe at both
