@@ -1,3 +1,4 @@
+import { BlockImage } from '../block-parts.tsx';
 import type { TitleProps } from './resolve.ts';
 import './title.css';
 
@@ -5,17 +6,8 @@ import './title.css';
 export function Title({ title, meta, poster }: TitleProps) {
   return (
     <header className={poster ? 'title title-with-poster' : 'title'}>
-      {poster && (
-        <img
-          className="title-poster"
-          src={poster.src}
-          srcSet={poster.srcSet}
-          sizes={poster.sizes}
-          width={poster.width}
-          height={poster.height}
-          alt={poster.alt}
-        />
-      )}
+      {/* Above the fold on a film page: loaded at once. */}
+      {poster && <BlockImage image={poster} className="title-poster" eager />}
       <div className="title-text">
         <h1 className="title-heading">{title}</h1>
         {meta.length > 0 && (
