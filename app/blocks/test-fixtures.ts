@@ -8,7 +8,7 @@ import { parsePath } from '../engine/bindings/parse-path.ts';
 import type { BlockDefinition, ContentIndex, ResolveContext } from '../engine/block-definition.ts';
 import { testSite } from '../engine/urls/test-site.ts';
 import type { Article } from '../model/content-snapshot.ts';
-import { Event } from '../model/event.ts';
+import { Event, eventProductionOf } from '../model/event.ts';
 import { Production } from '../model/production.ts';
 
 export const TODAY = '2026-11-21';
@@ -87,13 +87,7 @@ function event(fields: {
   return Event.parse({
     id: `e-${fields.eventNumber}`,
     object: production.object,
-    production: {
-      id: production.id,
-      parentSlug: production.parentSlug,
-      pageReference: production.pageReference,
-      title: production.title,
-      object: production.object,
-    },
+    production: eventProductionOf(production),
     title: production.title,
     endDate: fields.startDate.replace(/\d{2}:\d{2}:\d{2}$/, '23:59:00'),
     location: 'Sal 1',

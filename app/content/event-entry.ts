@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Feature } from '../model/common.ts';
-import type { Event } from '../model/event.ts';
+import { eventProductionOf, type Event } from '../model/event.ts';
 import type { Production } from '../model/production.ts';
 import { addDays } from '../locale/dates.ts';
 
@@ -56,13 +56,7 @@ export function toEvent(entry: EventEntry, production: Production, today: string
     id: entry.id,
     eventNumber: entry.eventNumber,
     object: production.object,
-    production: {
-      id: production.id,
-      parentSlug: production.parentSlug,
-      pageReference: production.pageReference,
-      title: production.title,
-      object: production.object,
-    },
+    production: eventProductionOf(production),
     title: production.title,
     startDate,
     endDate: addMinutes(startDate, productionDuration(production) ?? DEFAULT_DURATION_MINUTES),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
-import { Event } from '../model/event.ts';
+import { Event, eventProductionOf } from '../model/event.ts';
 import { Block, PageConfig } from '../model/page-config.ts';
 import { Production } from '../model/production.ts';
 import { Site, Theme } from '../model/site.ts';
@@ -34,13 +34,7 @@ export function makeEvent(
   return Event.parse({
     id: `e-${fields.eventNumber}`,
     object: production.object,
-    production: {
-      id: production.id,
-      parentSlug: production.parentSlug,
-      pageReference: production.pageReference,
-      title: production.title,
-      object: production.object,
-    },
+    production: eventProductionOf(production),
     title: production.title,
     startDate: `${date} 19:00:00`,
     endDate: `${date} 21:00:00`,

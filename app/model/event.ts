@@ -42,3 +42,9 @@ export const Event = z.object({
   adFlags: z.array(z.string()).default([]),
 });
 export type Event = z.infer<typeof Event>;
+
+/** The summary of a production an event carries (the fields events are filtered by, §3.2). */
+export function eventProductionOf(production: EventProduction): EventProduction {
+  const { id, parentSlug, pageReference, title, object } = production;
+  return { id, parentSlug, pageReference, title, object };
+}
