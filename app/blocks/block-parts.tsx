@@ -23,6 +23,35 @@ export function BlockHeading({ level, className, id, children }: { level: 1 | 2;
   );
 }
 
+/** The head of a list block: its heading and, when set, the show-more link beside it. */
+export function BlockHeader({
+  kind,
+  level,
+  id,
+  title,
+  moreLink,
+}: {
+  /** The block kind, which prefixes the class names (`schedule-header`, `schedule-heading`). */
+  kind: string;
+  level: 1 | 2;
+  id: string;
+  title: string;
+  moreLink: { title: string; url: string } | null | undefined;
+}) {
+  return (
+    <div className={`${kind}-header`}>
+      <BlockHeading level={level} className={`${kind}-heading`} id={id}>
+        {title}
+      </BlockHeading>
+      {moreLink && (
+        <a className="block-more-link" href={moreLink.url}>
+          {moreLink.title}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /**
  * A resolved image with its intrinsic size (no layout shift). Lazy unless `eager`: only the
  * image a visitor sees first (first slide, detail cover) is fetched right away.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BlockHeading, BlockImage } from '../block-parts.tsx';
+import { BlockHeader, BlockImage } from '../block-parts.tsx';
 import type { CoverFlowProps } from './resolve.ts';
 import './cover-flow.css';
 
@@ -10,16 +10,7 @@ export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, e
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className={`cover-flow cover-flow-${displayType}`} aria-labelledby={headingId}>
-      <div className="cover-flow-header">
-        <BlockHeading level={headingLevel} className="cover-flow-heading" id={headingId}>
-          {title}
-        </BlockHeading>
-        {moreLink && (
-          <a className="block-more-link" href={moreLink.url}>
-            {moreLink.title}
-          </a>
-        )}
-      </div>
+      <BlockHeader kind="cover-flow" level={headingLevel} id={headingId} title={title} moreLink={moreLink} />
       {cards.length === 0 ? (
         <p className="cover-flow-empty">{emptyText}</p>
       ) : (

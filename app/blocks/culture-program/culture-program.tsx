@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
+import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import type { CultureProgramProps } from './resolve.ts';
 import './culture-program.css';
 
@@ -10,16 +10,7 @@ export function CultureProgram({ title, headingLevel, subtitleHtml, rangeText, i
   const ItemHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className="culture-program" aria-labelledby={headingId}>
-      <div className="culture-program-header">
-        <BlockHeading level={headingLevel} className="culture-program-heading" id={headingId}>
-          {title}
-        </BlockHeading>
-        {moreLink && (
-          <a className="block-more-link" href={moreLink.url}>
-            {moreLink.title}
-          </a>
-        )}
-      </div>
+      <BlockHeader kind="culture-program" level={headingLevel} id={headingId} title={title} moreLink={moreLink} />
       {/* Sanitised at build time (app/engine/markup). */}
       {subtitleHtml && <div className="culture-program-subtitle" dangerouslySetInnerHTML={{ __html: subtitleHtml }} />}
       {rangeText && <p className="culture-program-range">{rangeText}</p>}

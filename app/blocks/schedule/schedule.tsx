@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
+import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import type { ScheduleProps } from './resolve.ts';
 import './schedule.css';
 
@@ -9,16 +9,7 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
   const headingId = useId();
   return (
     <section className="schedule" aria-labelledby={headingId}>
-      <div className="schedule-header">
-        <h2 className="schedule-heading" id={headingId}>
-          {title}
-        </h2>
-        {moreLink && (
-          <a className="block-more-link" href={moreLink.url}>
-            {moreLink.title}
-          </a>
-        )}
-      </div>
+      <BlockHeader kind="schedule" level={2} id={headingId} title={title} moreLink={moreLink} />
       {days.length === 0 && <p className="schedule-empty">{emptyText}</p>}
       {days.map((day) => (
         <div key={day.date} className="schedule-day">
