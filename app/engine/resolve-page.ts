@@ -5,9 +5,9 @@ import type { Block, PageConfig } from '../model/page-config.ts';
 import { createPathParser, type PathParser } from './bindings/parse-path.ts';
 import type { BlockDefinitions, ContentIndex } from './block-definition.ts';
 import { buildContentIndex } from './content-index.ts';
-import { resolveMeta } from './meta.ts';
-import type { RouteEntry, RouteTable } from './route-table.ts';
-import { buildRouteTable } from './routes.ts';
+import { resolveMeta } from './resolve-meta.ts';
+import type { RouteEntry, RouteTable } from '../model/route-table.ts';
+import { buildRouteTable } from './build-route-table.ts';
 import { createSourceEvaluator, evaluateBinding, type SourceValues } from './sources.ts';
 
 /** The page engine of one build: its route table, its indexes, and page resolution. */

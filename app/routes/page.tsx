@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
 import { MemberRatings } from '../member/ratings/member-ratings.tsx';
-import { pageMeta } from '../site/meta.ts';
+import { headTags } from '../site/head-tags.ts';
 import { PageView } from '../site/page-view.tsx';
 import { structuredData } from '../site/structured-data/structured-data.ts';
 import type { Route } from './+types/page';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData || !layout || !('layout' in layout)) return [];
   // schema.org JSON-LD of film and culture pages (Movie, ScreeningEvent, Event).
   const jsonLd = structuredData(loaderData.bundle, layout.layout).map((node) => ({ 'script:ld+json': node }));
-  return [...pageMeta(loaderData.bundle, layout.layout), ...jsonLd];
+  return [...headTags(loaderData.bundle, layout.layout), ...jsonLd];
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { platformSource, type PlatformProgress } from '../content/platform-sourc
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
-import type { RouteTable } from '../engine/route-table.ts';
+import type { RouteTable } from '../model/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
 import { readPublicConfig, type PublicConfig } from '../model/public-config.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { RouteCollisionError, RouteTableError, buildRouteTable, templateParams } from './routes.ts';
+import { RouteCollisionError, RouteTableError, buildRouteTable, templateParams } from './build-route-table.ts';
 import { dune, events, filmPage, makeEvent, makePage, makeProduction, makeSnapshot } from './test-snapshot.ts';
 
 test('static pages claim their paths', () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { expect, test } from 'vitest';
 import type { PageBundle, ResolvedMeta } from '../model/page-bundle.ts';
-import { pageMeta } from './meta.ts';
+import { headTags } from './head-tags.ts';
 
 const layout = { siteTitle: 'Fjordheim kulturhus', host: 'https://www.fjordheim.no' };
 
@@ -29,7 +29,7 @@ function content(tags: MetaDescriptor[], key: string): unknown {
 }
 
 test('the home page gets the venue title, description and keywords', () => {
-  const tags = pageMeta(bundle(), layout);
+  const tags = headTags(bundle(), layout);
 
   expect(tags).toContainEqual({ title: 'Fjordheim | Forside' });
   expect(content(tags, 'description')).toBe('Se hva som går, finn programmet, kjøp billetter og les filmanmeldelser.');
@@ -37,20 +37,20 @@ test('the home page gets the venue title, description and keywords', () => {
 });
 
 test('the canonical link points at the page on the site host', () => {
-  const tags = pageMeta(bundle({ canonical: 'https://www.fjordheim.no/kinoprogram' }), layout);
+  const tags = headTags(bundle({ canonical: 'https://www.fjordheim.no/kinoprogram' }), layout);
 
   expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.fjordheim.no/kinoprogram' });
   expect(content(tags, 'og:url')).toBe('https://www.fjordheim.no/kinoprogram');
 });
 
 test('a page without a canonical URL gets its path on the site host', () => {
-  const tags = pageMeta({ ...bundle({ canonical: '' }), path: '/leiepriser' }, layout);
+  const tags = headTags({ ...bundle({ canonical: '' }), path: '/leiepriser' }, layout);
 
   expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.fjordheim.no/leiepriser' });
 });
 
 test('a shared link shows title, description, share image, site name and Norwegian locale', () => {
-  const tags = pageMeta(bundle(), layout);
+  const tags = headTags(bundle(), layout);
 
   expect(content(tags, 'og:title')).toBe('Fjordheim | Forside');
   expect(content(tags, 'og:description')).toBe('Se hva som går, finn programmet, kjøp billetter og les filmanmeldelser.');
@@ -62,18 +62,18 @@ test('a shared link shows title, description, share image, site name and Norwegi
 });
 
 test('a share image given as a site path becomes an absolute URL', () => {
-  expect(content(pageMeta(bundle({ image: '/images/share.jpg' }), layout), 'og:image')).toBe('https://www.fjordheim.no/images/share.jpg');
+  expect(content(headTags(bundle({ image: '/images/share.jpg' }), layout), 'og:image')).toBe('https://www.fjordheim.no/images/share.jpg');
 });
 
 test('a page without an image gets a small card and no og:image', () => {
-  const tags = pageMeta(bundle({ image: '' }), layout);
+  const tags = headTags(bundle({ image: '' }), layout);
 
   expect(content(tags, 'og:image')).toBeUndefined();
   expect(content(tags, 'twitter:card')).toBe('summary');
 });
 
 test('empty description and keywords are left out', () => {
-  const tags = pageMeta(bundle({ description: '', keywords: '' }), layout);
+  const tags = headTags(bundle({ description: '', keywords: '' }), layout);
 
   expect(content(tags, 'description')).toBeUndefined();
   expect(content(tags, 'og:description')).toBeUndefined();
@@ -81,15 +81,15 @@ test('empty description and keywords are left out', () => {
 });
 
 test('the Facebook domain verification code is written only when set', () => {
-  expect(content(pageMeta(bundle({ facebookVerificationCode: 'abc123' }), layout), 'facebook-domain-verification')).toBe('abc123');
-  expect(content(pageMeta(bundle(), layout), 'facebook-domain-verification')).toBeUndefined();
+  expect(content(headTags(bundle({ facebookVerificationCode: 'abc123' }), layout), 'facebook-domain-verification')).toBe('abc123');
+  expect(content(headTags(bundle(), layout), 'facebook-domain-verification')).toBeUndefined();
 });
 
 test('a noindex page tells robots not to index it, other pages say nothing', () => {
-  expect(content(pageMeta(bundle({ noindex: true }), layout), 'robots')).toBe('noindex');
-  expect(content(pageMeta(bundle(), layout), 'robots')).toBeUndefined();
+  expect(content(headTags(bundle({ noindex: true }), layout), 'robots')).toBe('noindex');
+  expect(content(headTags(bundle(), layout), 'robots')).toBeUndefined();
 });
 
 test('a page whose meta title is empty is titled by its page title and the site', () => {
-  expect(pageMeta(bundle({ title: '' }), layout)).toContainEqual({ title: 'Forside | Fjordheim kulturhus' });
+  expect(headTags(bundle({ title: '' }), layout)).toContainEqual({ title: 'Forside | Fjordheim kulturhus' });
 });

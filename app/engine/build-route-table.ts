@@ -3,7 +3,7 @@ import type { PageConfig, Source } from '../model/page-config.ts';
 import { comparableText, evaluatePath } from './bindings/evaluate-path.ts';
 import { createPathParser, type PathParser } from './bindings/parse-path.ts';
 import { RedirectChainError, applyRedirect, isSitePath, splitPath } from './redirects.ts';
-import type { RouteEntry, RouteTable } from './route-table.ts';
+import type { RouteEntry, RouteTable } from '../model/route-table.ts';
 import { createSourceEvaluator, parameterName, type ContentRecord, type SourceEvaluator } from './sources.ts';
 
 /** The content cannot be turned into a route table (a build error). */

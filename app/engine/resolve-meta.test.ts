@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createPathParser } from './bindings/parse-path.ts';
-import { canonicalUrl, formatMetaValue, interpolateMeta, resolveMeta } from './meta.ts';
+import { canonicalUrl, formatMetaValue, interpolateMeta, resolveMeta } from './resolve-meta.ts';
 import type { SourceValue } from './sources.ts';
 import { dune, filmPage, flow, makePage, makeSnapshot } from './test-snapshot.ts';
 
