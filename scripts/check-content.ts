@@ -5,7 +5,7 @@
  * Env: `FOAJE_CONTENT_DIR` (default `content`), `FOAJE_TODAY` (YYYY-MM-DD).
  */
 import type { SiteBuild } from '../app/routes/site-build.server.ts';
-import type { MenuNode } from '../app/model/page-bundle.ts';
+import { blocksOf, type MenuNode } from '../app/model/page-bundle.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { collectLinks, findBrokenLinks, type FoundLink } from './content-check/find-broken-links.ts';
 
@@ -30,7 +30,7 @@ const links: FoundLink[] = [...menuLinks(site.layout.headerMenu, 'header menu'),
 for (const path of site.routes.entries.keys()) {
   try {
     const bundle = site.resolvePage(path);
-    for (const block of bundle?.blocks ?? []) {
+    for (const block of bundle ? blocksOf(bundle) : []) {
       collectLinks(block.props, `page ${path}, block ${block.component} (${block.id})`, links);
     }
   } catch (error) {

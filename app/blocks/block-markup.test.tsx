@@ -12,7 +12,7 @@ function render(kind: BlockKind, data: Record<string, unknown>, bound: Record<st
   const definition = blockDefinitions[kind];
   if (!definition) throw new Error(`no definition for ${kind}`);
   const props = resolveBlock(definition, data, bound);
-  return renderToStaticMarkup(<BlockView block={{ id: 'b', component: kind, place: { row: 0, column: 0, order: 0 }, props }} />);
+  return renderToStaticMarkup(<BlockView block={{ id: 'b', component: kind, props }} />);
 }
 
 const films = [vinterlys, fjellet];

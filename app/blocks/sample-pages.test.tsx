@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, expect, test } from 'vitest';
 import { assembleSnapshot } from '../content/content-assembly.ts';
 import { createPageResolver, type PageResolver } from '../engine/resolve-page.ts';
-import type { PageBundle } from '../model/page-bundle.ts';
+import { blocksOf, type PageBundle } from '../model/page-bundle.ts';
 import { BlockView } from './block-view.tsx';
 import { blockDefinitions, blockSchemas } from './definitions.ts';
 
@@ -32,7 +32,7 @@ function page(path: string): PageBundle {
 }
 
 function html(bundle: PageBundle): string {
-  return bundle.blocks.map((block) => renderToStaticMarkup(<BlockView block={block} />)).join('');
+  return blocksOf(bundle).map((block) => renderToStaticMarkup(<BlockView block={block} />)).join('');
 }
 
 const STATIC_PATHS = [
@@ -54,7 +54,7 @@ test('every page of the site has exactly one h1', () => {
 
 test('the home page has the spec blocks in order and its meta', () => {
   const home = page('/');
-  expect(home.blocks.map((block) => block.component)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
+  expect(blocksOf(home).map((block) => block.component)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
   expect(home.meta.title).toBe('Fjordheim | Forside');
   const markup = html(home);
   expect(markup).toContain('>Se alle filmer</a>');
@@ -65,7 +65,7 @@ test('a film page has its cover, title, tickets and two movie-info blocks, fille
   const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
   if (!film) throw new Error('no film pages');
   const bundle = page(film.path);
-  expect(bundle.blocks.map((block) => block.component)).toEqual(['cover', 'title', 'ticket-list', 'movie-info', 'movie-info']);
+  expect(blocksOf(bundle).map((block) => block.component)).toEqual(['cover', 'title', 'ticket-list', 'movie-info', 'movie-info']);
   expect(bundle.meta.title).toMatch(/^.+ \| Fjordheim kino$/);
   expect(html(bundle)).toContain('id="tickets"');
 });
@@ -73,20 +73,42 @@ test('a film page has its cover, title, tickets and two movie-info blocks, fille
 test('a culture page shows its title on the cover, its tickets and its information', () => {
   const culture = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'culture');
   if (!culture) throw new Error('no culture pages');
-  expect(page(culture.path).blocks.map((block) => block.component)).toEqual(['cover', 'ticket-list', 'movie-info']);
+  expect(blocksOf(page(culture.path)).map((block) => block.component)).toEqual(['cover', 'ticket-list', 'movie-info']);
 });
 
 test('the staff page puts the contact article in a narrow side column', () => {
   const bundle = page('/ansatte-og-avdelinger');
-  expect(bundle.template.rows[1]?.columns.map((column) => column.span)).toEqual([
+  expect(bundle.rows.find((row) => row.index === 1)?.columns.map((column) => column.span)).toEqual([
     { xs: 12, md: 8, lg: 9 },
     { xs: 12, md: 4, lg: 3 },
   ]);
-  expect(bundle.blocks.map((block) => [block.component, block.place.row, block.place.column])).toEqual([
+  const placed = bundle.rows.flatMap((row) => row.columns.flatMap((column, position) => column.blocks.map((block) => [block.component, row.index, position])));
+  expect(placed).toEqual([
     ['title', 0, 0],
     ['text', 1, 0],
     ['text', 1, 1],
   ]);
+});
+
+test('a page asks for the live counts of exactly the ticket lines it shows, in page order', () => {
+  const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
+  if (!film) throw new Error('no film pages');
+  const bundle = page(film.path);
+  const shown = [...html(bundle).matchAll(/data-event-id="(e-\d+)"/g)].map((match) => match[1]);
+  expect(bundle.liveEventIds.length).toBeGreaterThan(0);
+  expect(bundle.liveEventIds).toEqual([...new Set(shown)]);
+  const home = page('/');
+  expect(home.liveEventIds).toEqual([...new Set([...html(home).matchAll(/data-event-id="(e-\d+)"/g)].map((match) => match[1]))]);
+  expect(page('/leiepriser').liveEventIds).toEqual([]);
+});
+
+test('a film page carries its Movie and screenings as JSON-LD; a page without a ticket list carries none', () => {
+  const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
+  if (!film) throw new Error('no film pages');
+  const [movie, ...screenings] = page(film.path).structuredData;
+  expect(movie).toMatchObject({ '@context': 'https://schema.org', '@type': 'Movie' });
+  expect(screenings.every((node) => node['@type'] === 'ScreeningEvent')).toBe(true);
+  expect(page('/').structuredData).toEqual([]);
 });
 
 test('the generated /null page is kept out of search engines', () => {

@@ -4,7 +4,6 @@ import type { PageBundle } from '../model/page-bundle.ts';
 import { getBasicEvents, type EventsSource } from './events/basic-events.ts';
 import { initialEventsState, ticketCountsOf } from './events/events-state.ts';
 import { createEventsStore, type EventsStore } from './events/events-store.ts';
-import { ticketEventIds } from './events/ticket-event-ids.ts';
 
 // One events state per visit (spec §3.17), shared by every page, like the router's own state.
 let shared: { key: string; store: EventsStore } | undefined;
@@ -27,7 +26,7 @@ function hasBundle(data: unknown): data is { bundle: PageBundle } {
 export function useLiveTicketCounts(source: EventsSource | undefined): ReadonlyMap<string, number> {
   const matches = useMatches();
   const bundle = matches.map((match) => match.loaderData).find(hasBundle)?.bundle;
-  const ids = useMemo(() => (bundle === undefined ? [] : ticketEventIds(bundle)), [bundle]);
+  const ids = bundle?.liveEventIds;
   const store = source === undefined ? undefined : eventsStoreFor(source);
   const state = useSyncExternalStore(
     (listener) => store?.subscribe(listener) ?? (() => undefined),
@@ -35,7 +34,7 @@ export function useLiveTicketCounts(source: EventsSource | undefined): ReadonlyM
     () => initialEventsState,
   );
   useEffect(() => {
-    if (store !== undefined && ids.length > 0) void store.request(ids);
+    if (store !== undefined && ids !== undefined && ids.length > 0) void store.request(ids);
   }, [store, ids]);
   return useMemo(() => ticketCountsOf(state.items), [state.items]);
 }

@@ -107,6 +107,29 @@ test('a block’s own data is checked with its kind’s schema, bindings and loc
   ]);
 });
 
+test('a block placed in a row or column the page template does not have names the file and the JSON path', async () => {
+  const page = JSON.parse(await readFile(path.join(VALID, 'pages', 'om.json'), 'utf8')) as { blocks: Array<Record<string, unknown>> };
+  const [first] = page.blocks;
+  const blocks = [
+    { ...first, place: { row: 3, column: 0 } },
+    { ...first, id: '3f1c2a4e-8b7d-4c2e-9a1b-2d3e4f5a6b7d', place: { row: 0, column: 1 } },
+  ];
+  const dir = await fixtureWith({ 'pages/om.json': JSON.stringify({ ...page, blocks }) });
+  expect(await issuesOf(dir)).toEqual([
+    `${dir}/pages/om.json: $.blocks[0].place.row: row 3 is not in the page template (rows: 0)`,
+    `${dir}/pages/om.json: $.blocks[1].place.column: column 1 is not in row 0 of the page template, which has 1 column(s)`,
+  ]);
+});
+
+test('a template column order the grid has no class for names the file and the JSON path', async () => {
+  const page = JSON.parse(await readFile(path.join(VALID, 'pages', 'om.json'), 'utf8')) as Record<string, unknown>;
+  const template = { rows: [{ index: 0, columns: [{ order: { xs: 0, lg: 40 } }] }, { index: 0, columns: [{}] }] };
+  const dir = await fixtureWith({ 'pages/om.json': JSON.stringify({ ...page, template }) });
+  const issues = await issuesOf(dir);
+  expect(issues).toContainEqual(expect.stringContaining(`${dir}/pages/om.json: $.template.rows[0].columns[0].order.lg:`));
+  expect(issues).toContainEqual(`${dir}/pages/om.json: $.template.rows[1].index: two rows have index 0`);
+});
+
 test('invalid JSON is reported with the line and column of the mistake', async () => {
   const dir = await fixtureWith({ 'redirects.json': '[\n  { "fromPath": "/a" "toPath": "/b" }\n]' });
   const [issue, ...rest] = await issuesOf(dir);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
+import type { JsonLd } from '../model/page-bundle.ts';
 import type { Production } from '../model/production.ts';
 import type { Site } from '../model/site.ts';
 
@@ -30,6 +31,18 @@ export interface ResolveContext<Data> {
 }
 
 /**
+ * What a block contributes to its page beyond its own markup, read from the props its
+ * `resolve()` returned. The engine gathers them into the page bundle, so nothing downstream
+ * re-reads a block's props to find them.
+ */
+export interface BlockOutputs {
+  /** Events whose ticket lines the block shows, so the page asks for their live counts (spec §4.3). */
+  liveEventIds?: readonly string[];
+  /** schema.org JSON-LD nodes for the page's `<head>`. */
+  structuredData?: readonly JsonLd[];
+}
+
+/**
  * One block kind (spec §3.9): the schema of its own fields, its component version (§9) and a
  * pure `resolve()` that turns bound data into the props its component renders.
  * Definitions live in `app/blocks/<kind>/`; the engine receives them as a registry so it never
@@ -40,6 +53,8 @@ export interface BlockDefinition<Data = unknown, Props = unknown> {
   version: string;
   dataSchema: z.ZodType<Data>;
   resolve(context: ResolveContext<Data>): Props;
+  /** The block's page-level outputs; a kind without any leaves this out. */
+  outputs?(props: Props, context: { site: Site }): BlockOutputs;
 }
 
 /** The registry of block kinds, by `component` name. */

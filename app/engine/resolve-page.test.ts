@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expect, test } from 'vitest';
+import { blocksOf } from '../model/page-bundle.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import { defineBlock } from './block-definition.ts';
 import { createPageResolver } from './resolve-page.ts';
@@ -14,7 +15,7 @@ test('a path without a page resolves to undefined', () => {
   expect(createPageResolver(makeSnapshot(), testDefinitions).resolvePage('/Kulturprogram')).toBeUndefined();
 });
 
-test('a static page resolves to a bundle with its meta, template and blocks', () => {
+test('a static page resolves to a bundle with its meta and its placed blocks', () => {
   const block = makeBlock({ component: 'echo', data: { title: 'Kinoprogram' } });
   const page = makePage({ id: 'kinoprogram', path: '/kinoprogram', blocks: [block], meta: { nb: { title: 'Fjordheim | Kinoprogram' } } });
   const bundle = resolverWith([page]).resolvePage('/kinoprogram');
@@ -23,14 +24,18 @@ test('a static page resolves to a bundle with its meta, template and blocks', ()
     pageId: 'kinoprogram',
     title: 'Fjordheim | Kinoprogram',
     meta: { title: 'Fjordheim | Kinoprogram', canonical: 'https://www.fjordheim.no/kinoprogram', noindex: false },
-    template: page.template,
   });
-  expect(bundle?.blocks).toEqual([
+  expect(bundle?.rows).toEqual([
     {
-      id: block.id,
-      component: 'echo',
-      place: { row: 0, column: 0, order: 0 },
-      props: { data: { title: 'Kinoprogram' }, bound: {}, params: {}, today: '2026-03-01' },
+      index: 0,
+      container: true,
+      columns: [
+        {
+          span: { xs: 12 },
+          order: { xs: 0 },
+          blocks: [{ id: block.id, component: 'echo', props: { data: { title: 'Kinoprogram' }, bound: {}, params: {}, today: '2026-03-01' } }],
+        },
+      ],
     },
   ]);
 });
@@ -39,24 +44,23 @@ test('hidden blocks are left out', () => {
   const shown = makeBlock({ component: 'echo' });
   const hidden = makeBlock({ component: 'echo', hide: true });
   const bundle = resolverWith([makePage({ id: 'home', path: '/', blocks: [hidden, shown] })]).resolvePage('/');
-  expect(bundle?.blocks.map((b) => b.id)).toEqual([shown.id]);
+  expect(blocksOf(bundle ?? { rows: [] }).map((b) => b.id)).toEqual([shown.id]);
 });
 
 test('a hidden block of an unknown component is no error', () => {
   const hidden = makeBlock({ component: 'retired-widget', hide: true });
-  expect(resolverWith([makePage({ id: 'home', path: '/', blocks: [hidden] })]).resolvePage('/')?.blocks).toEqual([]);
+  expect(resolverWith([makePage({ id: 'home', path: '/', blocks: [hidden] })]).resolvePage('/')?.rows).toEqual([]);
 });
 
-test('blocks are sorted by row, then column, then order', () => {
+test('blocks are placed by row, then column, then order, rows in index order', () => {
   const at = (row: number, column: number, order: number) => makeBlock({ component: 'echo', place: { row, column, order } });
   const blocks = [at(1, 0, 0), at(0, 1, 0), at(0, 0, 2), at(0, 0, 1), at(1, 0, -1)];
-  const bundle = resolverWith([makePage({ id: 'home', path: '/', blocks })]).resolvePage('/');
-  expect(bundle?.blocks.map((b) => b.place)).toEqual([
-    { row: 0, column: 0, order: 1 },
-    { row: 0, column: 0, order: 2 },
-    { row: 0, column: 1, order: 0 },
-    { row: 1, column: 0, order: -1 },
-    { row: 1, column: 0, order: 0 },
+  const template = { rows: [{ index: 1, columns: [{}] }, { index: 0, columns: [{}, {}] }] };
+  const bundle = resolverWith([makePage({ id: 'home', path: '/', template, blocks })]).resolvePage('/');
+  const ids = (b: { id: string }) => b.id;
+  expect(bundle?.rows.map((row) => [row.index, row.columns.map((column) => column.blocks.map(ids))])).toEqual([
+    [0, [[blocks[3], blocks[2]].map((b) => b?.id), [blocks[1]?.id]]],
+    [1, [[blocks[4], blocks[0]].map((b) => b?.id)]],
   ]);
 });
 
@@ -82,7 +86,7 @@ test('a detail page gets its route parameters, and its bindings read the matched
   const resolver = createPageResolver(makeSnapshot({ pages: [page], redirects: [] }), testDefinitions);
   const bundle = resolver.resolvePage('/dune-del-to-dxm-1234');
   expect(bundle?.title).toBe('Dune: Del to | Fjordheim kino');
-  expect(bundle?.blocks[0]?.props).toMatchObject({
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({
     params: { production: 'dune-del-to-dxm-1234' },
     bound: { title: 'Dune: Del to', poster: '/img/dune-poster.jpg', onSale: true, keywords: ['Norsk tekst', '2D'] },
   });
@@ -102,7 +106,7 @@ test('a binding to a collection source gives one value per item', () => {
   const bundle = createPageResolver(makeSnapshot({ pages: [page], redirects: [] }), testDefinitions).resolvePage(
     `/${dune.parentSlug}`,
   );
-  expect(bundle?.blocks[0]?.props).toMatchObject({ bound: { ids: ['e-101', 'e-102'], events: [{ id: 'e-101' }, { id: 'e-102' }] } });
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({ bound: { ids: ['e-101', 'e-102'], events: [{ id: 'e-101' }, { id: 'e-102' }] } });
 });
 
 test('a featured source on a static page binds every featured production', () => {
@@ -121,7 +125,7 @@ test('a featured source on a static page binds every featured production', () =>
     blocks: [block],
   });
   const bundle = resolverWith([page]).resolvePage('/');
-  expect(bundle?.blocks[0]?.props).toMatchObject({ bound: { titles: ['Dune: Del to', 'Jazzkveld med trio'] } });
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({ bound: { titles: ['Dune: Del to', 'Jazzkveld med trio'] } });
 });
 
 test('a block gets its own fields without bindings and locale, parsed by its schema', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
-import type { PageBundle, ResolvedBlock } from '../model/page-bundle.ts';
+import type { JsonLd, PageBundle, ResolvedBlock } from '../model/page-bundle.ts';
 import type { Block, PageConfig } from '../model/page-config.ts';
 import { createPathParser, type PathParser } from './bindings/parse-path.ts';
-import type { BlockDefinitions, ContentIndex } from './block-definition.ts';
+import type { BlockDefinitions, BlockOutputs, ContentIndex } from './block-definition.ts';
 import { buildContentIndex } from './content-index.ts';
+import { placeBlocks } from './place-blocks.ts';
 import { resolveMeta } from './resolve-meta.ts';
 import type { RouteEntry, RouteTable } from '../model/route-table.ts';
 import { buildRouteTable } from './build-route-table.ts';
@@ -22,7 +23,8 @@ export interface PageResolver {
  * Builds the route table and indexes of a snapshot once, and returns a resolver that turns
  * a path into its page bundle: sources evaluated with the route's parameters, hidden blocks
  * left out (spec §4.5), each block's bindings evaluated, its own fields parsed by its
- * definition and `resolve()`d, blocks sorted by row, column and order.
+ * definition and `resolve()`d, placed in the template's rows and columns (the one place blocks
+ * are ordered), and each block's declared outputs gathered in that order.
  * Errors name the page, the path and (for block errors) the block and its component.
  */
 export function createPageResolver(snapshot: ContentSnapshot, definitions: BlockDefinitions): PageResolver {
@@ -42,14 +44,29 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     const meta = withContext(where, () =>
       resolveMeta({ page, path, noindex: entry.noindex, site: snapshot.site, sources: values, parse }),
     );
-    const blocks = page.blocks
-      .filter((block) => block.hide !== true)
-      .map((block) => resolveBlock({ page, entry, block, values }))
-      .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order);
-    return { path, pageId: page.id, title: meta.title, meta, template: page.template, blocks };
+    const resolved = page.blocks.filter((block) => block.hide !== true).map((block) => resolveBlock({ page, entry, block, values }));
+    const rows = withContext(where, () => placeBlocks(page.template, resolved.map(({ block, place }) => ({ block, place }))));
+    // Outputs in render order, so live counts are asked for in the order the page shows them.
+    const outputsOf = new Map(resolved.map((entry) => [entry.block, entry.outputs]));
+    const liveEventIds = new Set<string>();
+    const structuredData: JsonLd[] = [];
+    for (const row of rows) {
+      for (const column of row.columns) {
+        for (const block of column.blocks) {
+          const outputs = outputsOf.get(block);
+          for (const id of outputs?.liveEventIds ?? []) liveEventIds.add(id);
+          structuredData.push(...(outputs?.structuredData ?? []));
+        }
+      }
+    }
+    return { path, pageId: page.id, title: meta.title, meta, rows, liveEventIds: [...liveEventIds], structuredData };
   }
 
-  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues }): ResolvedBlock {
+  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues }): {
+    block: ResolvedBlock;
+    place: Block['place'];
+    outputs: BlockOutputs;
+  } {
     const { page, entry, block, values } = at;
     const where = `Page "${page.id}" (${entry.path}) block "${block.id}"`;
     const definition = Object.hasOwn(definitions, block.component) ? definitions[block.component] : undefined;
@@ -66,7 +83,8 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     const props = withContext(blockWhere, () =>
       definition.resolve({ data: parsed.data, bound, params: entry.params, site: snapshot.site, today: snapshot.today, index }),
     );
-    return { id: block.id, component: block.component, place: { ...block.place }, props };
+    const outputs = withContext(blockWhere, () => definition.outputs?.(props, { site: snapshot.site }) ?? {});
+    return { block: { id: block.id, component: block.component, props }, place: block.place, outputs };
   }
 
   return { routes, index, resolvePage };

@@ -1,14 +1,33 @@
-import type { Template } from './page-config.ts';
+import type { TemplateColumn } from './page-config.ts';
 
 /** A block with its fields resolved: what React renders, and nothing else (DESIGN.md). */
 export interface ResolvedBlock {
   id: string;
   /** The block kind, e.g. `schedule`; selects the component in the block registry. */
   component: string;
-  place: { row: number; column: number; order: number };
   /** The props of the block's component, as its `resolve()` returned them (plain JSON). */
   props: unknown;
 }
+
+/** A template column with its blocks in `place.order` sequence (spec §3.8). */
+export interface PlacedColumn {
+  /** Columns out of 12 per screen size; `xs` is always set, a larger size without one keeps the smaller one's. */
+  span: TemplateColumn['span'];
+  /** Visual order per screen size, when the template sets one. */
+  order: TemplateColumn['order'];
+  blocks: ResolvedBlock[];
+}
+
+/** A template row with its columns; rows without any block are not in a bundle. */
+export interface PlacedRow {
+  index: number;
+  /** `true`: held to the content width; `false`: full bleed (e.g. the slideshow). */
+  container: boolean;
+  columns: PlacedColumn[];
+}
+
+/** One schema.org JSON-LD node (plain JSON). */
+export type JsonLd = Record<string, unknown>;
 
 /** `<head>` values of a page, bindings already applied. */
 export interface ResolvedMeta {
@@ -29,8 +48,17 @@ export interface PageBundle {
   pageId: string;
   title: string;
   meta: ResolvedMeta;
-  template: Template;
-  blocks: ResolvedBlock[];
+  /** The placed grid: rows in `index` order, blocks in column and `place.order` order. Render as is. */
+  rows: PlacedRow[];
+  /** Events whose live ticket counts the page shows (spec §4.3), each once, in page order. */
+  liveEventIds: string[];
+  /** The page's schema.org JSON-LD nodes, as its blocks contribute them. */
+  structuredData: JsonLd[];
+}
+
+/** Every block of a bundle in render order (rows, then columns, then order). */
+export function blocksOf(bundle: Pick<PageBundle, 'rows'>): ResolvedBlock[] {
+  return bundle.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks));
 }
 
 /** A menu entry with its children, in order. */

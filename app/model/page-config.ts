@@ -5,10 +5,12 @@ const Breakpoints = z.object({
   md: z.number().int().min(1).max(12).optional(),
   lg: z.number().int().min(1).max(12).optional(),
 });
+/** Orders `app/site/grid.css` has classes for: 0–12. */
+const Order = z.number().int().min(0).max(12);
 const Orders = z.object({
-  xs: z.number().int().default(0),
-  md: z.number().int().optional(),
-  lg: z.number().int().optional(),
+  xs: Order.default(0),
+  md: Order.optional(),
+  lg: Order.optional(),
 });
 
 /** A column of a template row: span and order per screen size on a 12-column grid (§3.8). */
@@ -26,7 +28,13 @@ export const TemplateRow = z.object({
 });
 export type TemplateRow = z.infer<typeof TemplateRow>;
 
-export const Template = z.object({ rows: z.array(TemplateRow).min(1) });
+export const Template = z.object({ rows: z.array(TemplateRow).min(1) }).superRefine((template, context) => {
+  const seen = new Set<number>();
+  template.rows.forEach((row, position) => {
+    if (seen.has(row.index)) context.addIssue({ code: 'custom', path: ['rows', position, 'index'], message: `two rows have index ${row.index}` });
+    seen.add(row.index);
+  });
+});
 export type Template = z.infer<typeof Template>;
 
 /** `{property, value, operator}`; a value starting with `@` names a route parameter (§3.8). */
@@ -115,5 +123,19 @@ export const PageConfig = z.object({
   /** Left out of sitemap.xml and marked noindex (e.g. the generated `/null` page). */
   noindex: z.boolean().default(false),
   blocks: z.array(Block),
+}).superRefine((page, context) => {
+  // CAREFUL: the page engine (app/engine/place-blocks.ts) relies on this: a placed block always has its cell.
+  const rows = new Map(page.template.rows.map((row) => [row.index, row]));
+  page.blocks.forEach((block, position) => {
+    const { row, column } = block.place;
+    const target = rows.get(row);
+    const known = [...rows.keys()].sort((a, b) => a - b).join(', ');
+    if (target === undefined) {
+      context.addIssue({ code: 'custom', path: ['blocks', position, 'place', 'row'], message: `row ${row} is not in the page template (rows: ${known})` });
+    } else if (column >= target.columns.length) {
+      const message = `column ${column} is not in row ${row} of the page template, which has ${target.columns.length} column(s)`;
+      context.addIssue({ code: 'custom', path: ['blocks', position, 'place', 'column'], message });
+    }
+  });
 });
 export type PageConfig = z.infer<typeof PageConfig>;

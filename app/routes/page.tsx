@@ -4,7 +4,6 @@ import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
 import { MemberRatings } from '../member/ratings/member-ratings.tsx';
 import { headTags } from '../site/head-tags.ts';
 import { PageView } from '../site/page-view.tsx';
-import { structuredData } from '../site/structured-data/structured-data.ts';
 import type { Route } from './+types/page';
 
 /**
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const layout = matches[0]?.loaderData;
   if (!loaderData || !layout || !('layout' in layout)) return [];
   // schema.org JSON-LD of film and culture pages (Movie, ScreeningEvent, Event).
-  const jsonLd = structuredData(loaderData.bundle, layout.layout).map((node) => ({ 'script:ld+json': node }));
+  const jsonLd = loaderData.bundle.structuredData.map((node) => ({ 'script:ld+json': node }));
   return [...headTags(loaderData.bundle, layout.layout), ...jsonLd];
 };
 

@@ -129,6 +129,7 @@ export const cultureProgramBlock = defineBlock({
       emptyText: labels.noEvents,
     };
   },
+  outputs: (props) => ({ liveEventIds: props.items.flatMap((item) => item.tickets.map((ticket) => ticket.id)) }),
 });
 
 function rangeText(from: string | undefined, to: string | undefined): string | null {

@@ -114,6 +114,7 @@ export const programBlock = defineBlock({
       emptyText: labels.noShowings,
     };
   },
+  outputs: (props) => ({ liveEventIds: props.days.flatMap((day) => day.films.flatMap((film) => film.screenings.map((screening) => screening.id))) }),
 });
 
 /** The language and format choices the listed screenings offer, each once, in first-seen order. */

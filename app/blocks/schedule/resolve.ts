@@ -90,4 +90,5 @@ export const scheduleBlock = defineBlock({
       emptyText: labels.noShowings,
     };
   },
+  outputs: (props) => ({ liveEventIds: props.days.flatMap((day) => day.items.map((item) => item.id)) }),
 });

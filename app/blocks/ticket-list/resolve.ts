@@ -12,6 +12,7 @@ import { blockData } from '../block-data.ts';
 import { boundList, boundOne } from '../bound-values.ts';
 import { type DayGroup, groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
 import { TICKET_LIST_VERSION } from './properties.ts';
+import { ticketListStructuredData } from './structured-data.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */
 export interface TicketListItem extends TicketView {
@@ -98,4 +99,8 @@ export const ticketListBlock = defineBlock({
       subject: production ? subjectOf(site, production) : null,
     };
   },
+  outputs: (props, { site }) => ({
+    liveEventIds: props.days.flatMap((day) => day.items.map((ticket) => ticket.id)),
+    structuredData: ticketListStructuredData(props, { siteTitle: site.title, host: site.host }),
+  }),
 });

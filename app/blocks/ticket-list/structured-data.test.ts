@@ -1,15 +1,14 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, fjellet, resolveBlock, site } from '../../blocks/test-fixtures.ts';
-import { ticketListBlock } from '../../blocks/ticket-list/resolve.ts';
 import type { Site } from '../../model/site.ts';
+import { bindEach, events, fjellet, resolveBlock, site } from '../test-fixtures.ts';
 import { osloIso } from './oslo-iso.ts';
-import { structuredData } from './structured-data.ts';
+import { ticketListBlock } from './resolve.ts';
+import { ticketListStructuredData as structuredData } from './structured-data.ts';
 
 const layout = { siteTitle: 'Fjordheim kino og kulturhus', host: 'https://www.fjordheim.no' };
 
 function bundleOf(production: unknown, list: unknown[], blockSite?: Site) {
-  const props = resolveBlock(ticketListBlock, {}, { production, events: list }, blockSite ? { site: blockSite } : {});
-  return { blocks: [{ id: 'b', component: 'ticket-list', place: { row: 0, column: 0, order: 0 }, props }] };
+  return resolveBlock(ticketListBlock, {}, { production, events: list }, blockSite ? { site: blockSite } : {});
 }
 
 test('Oslo wall-clock times get their offset, winter and summer, in any machine zone', () => {
@@ -40,12 +39,12 @@ test('a film page is a Movie with one ScreeningEvent per screening, each with it
   expect(JSON.parse(JSON.stringify(screenings))).toEqual(screenings);
 });
 
-test('a culture page lists Events, and a page without a ticket list has none', () => {
+test('a culture page lists Events, and a ticket list with nothing to list has none', () => {
   const jazz = events.filter((event) => event.object === 'culture');
   const nodes = structuredData(bundleOf(undefined, bindEach(jazz, '@')), layout);
   expect(nodes.length).toBe(jazz.filter((event) => event.startDate >= '2026-11-21').length);
   expect(nodes.every((node) => node['@type'] === 'Event' && node['location'] !== undefined)).toBe(true);
-  expect(structuredData({ blocks: [] }, layout)).toEqual([]);
+  expect(structuredData(bundleOf(undefined, []), layout)).toEqual([]);
 });
 
 test('the venue of each event is a Place with a structured postal address when the site has one', () => {

@@ -1,25 +1,23 @@
 /**
  * schema.org JSON-LD of detail pages (issue 4, beyond the spec): a film page is a `Movie`
  * with one `ScreeningEvent` per screening, a culture page one `Event` per performance, each
- * with its `Offer` (the purchase URL). Built from the page bundle: the ticket list's subject
- * and tickets (app/blocks/ticket-list).
+ * with its `Offer` (the purchase URL). The ticket list's declared output (`outputs` in
+ * resolve.ts), built from its own props: its subject and tickets.
  */
-import type { TicketListProps } from '../../blocks/ticket-list/resolve.ts';
-import type { PageBundle, SiteLayout } from '../../model/page-bundle.ts';
+import type { JsonLd } from '../../model/page-bundle.ts';
 import { osloIso } from './oslo-iso.ts';
+import type { TicketListProps } from './resolve.ts';
 
-type JsonLd = Record<string, unknown>;
-
-function ticketList(bundle: Pick<PageBundle, 'blocks'>): TicketListProps | undefined {
-  const block = bundle.blocks.find((candidate) => candidate.component === 'ticket-list');
-  return block?.props as TicketListProps | undefined;
+/** The venue the events take place at: the site's title and host. */
+export interface StructuredDataVenue {
+  siteTitle: string;
+  host: string;
 }
 
-/** The JSON-LD nodes of a page; none for pages that are not a film or culture item. */
-export function structuredData(bundle: Pick<PageBundle, 'blocks'>, layout: Pick<SiteLayout, 'siteTitle' | 'host'>): JsonLd[] {
-  const list = ticketList(bundle);
-  const subject = list?.subject;
-  if (!list || !subject) return [];
+/** The JSON-LD nodes of a ticket list; none without a subject (not a film or culture page). */
+export function ticketListStructuredData(list: Pick<TicketListProps, 'subject' | 'days' | 'anchor'>, layout: StructuredDataVenue): JsonLd[] {
+  const subject = list.subject;
+  if (!subject) return [];
   // A structured postal address when the site has one (content/site.json `address`), which
   // search engines' event results ask for; else the venue's name, which schema.org allows.
   const address: JsonLd | string = subject.venueAddress ? { '@type': 'PostalAddress', ...subject.venueAddress } : layout.siteTitle;
