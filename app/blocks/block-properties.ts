@@ -1,33 +1,34 @@
 /**
  * The editor property schema of every block kind (spec §3.9 `metadata.properties`), by
- * `component`, for a content tool. Like `definitions.ts`, free of `.tsx` and CSS.
+ * `component`, for a content tool: derived from each kind's field declaration
+ * (`<kind>/properties.ts`), never written by hand. Like `definitions.ts`, free of `.tsx` and CSS.
  */
 import type { BlockProperty } from '../model/page-config.ts';
 import type { BlockKind } from './definitions.ts';
-import { coverFlowProperties } from './cover-flow/properties.ts';
-import { coverProperties } from './cover/properties.ts';
-import { cultureProgramProperties } from './culture-program/properties.ts';
-import { movieInfoProperties } from './movie-info/properties.ts';
-import { newsSubscribeProperties } from './news-subscribe/properties.ts';
-import { programProperties } from './program/properties.ts';
-import { quickLinksProperties } from './quick-links/properties.ts';
-import { scheduleProperties } from './schedule/properties.ts';
-import { slideshowProperties } from './slideshow/properties.ts';
-import { textProperties } from './text/properties.ts';
-import { ticketListProperties } from './ticket-list/properties.ts';
-import { titleProperties } from './title/properties.ts';
+import { coverFlowFields } from './cover-flow/properties.ts';
+import { coverFields } from './cover/properties.ts';
+import { cultureProgramFields } from './culture-program/properties.ts';
+import { movieInfoFields } from './movie-info/properties.ts';
+import { newsSubscribeFields } from './news-subscribe/properties.ts';
+import { programFields } from './program/properties.ts';
+import { quickLinksFields } from './quick-links/properties.ts';
+import { scheduleFields } from './schedule/properties.ts';
+import { slideshowFields } from './slideshow/properties.ts';
+import { textFields } from './text/properties.ts';
+import { ticketListFields } from './ticket-list/properties.ts';
+import { titleFields } from './title/properties.ts';
 
 export const blockProperties: Readonly<Record<BlockKind, readonly BlockProperty[]>> = {
-  cover: coverProperties,
-  title: titleProperties,
-  text: textProperties,
-  'ticket-list': ticketListProperties,
-  'movie-info': movieInfoProperties,
-  slideshow: slideshowProperties,
-  'cover-flow': coverFlowProperties,
-  schedule: scheduleProperties,
-  'culture-program': cultureProgramProperties,
-  'quick-links': quickLinksProperties,
-  program: programProperties,
-  'news-subscribe': newsSubscribeProperties,
+  cover: coverFields.properties,
+  title: titleFields.properties,
+  text: textFields.properties,
+  'ticket-list': ticketListFields.properties,
+  'movie-info': movieInfoFields.properties,
+  slideshow: slideshowFields.properties,
+  'cover-flow': coverFlowFields.properties,
+  schedule: scheduleFields.properties,
+  'culture-program': cultureProgramFields.properties,
+  'quick-links': quickLinksFields.properties,
+  program: programFields.properties,
+  'news-subscribe': newsSubscribeFields.properties,
 };

@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import type { z } from 'zod';
+import { labels } from '../locale/labels.ts';
 import { blockProperties } from './block-properties.ts';
 import { blockDefinitions, blockKinds, blockSchemas } from './definitions.ts';
 
@@ -37,4 +39,22 @@ test('every kind has editor properties with the spec property types', () => {
     expect(properties.length).toBeGreaterThan(0);
     for (const property of properties) expect(types).toContain(property.type);
   }
+});
+
+test('every editor default is a value the content check accepts for that field', () => {
+  for (const [kind, properties] of Object.entries(blockProperties)) {
+    const shape = (blockKinds[kind as keyof typeof blockKinds].dataSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    for (const property of properties) {
+      if (!('default' in property)) continue;
+      expect(shape[property.name]?.safeParse(property.default).success, `${kind}.${property.name}`).toBe(true);
+    }
+  }
+});
+
+test('an editor default is the one the block resolves with, not a copy', () => {
+  const titleOf = (kind: keyof typeof blockProperties) => blockProperties[kind].find((property) => property.name === 'title')?.default;
+  expect(titleOf('schedule')).toBe(labels.cinemaProgram);
+  expect(titleOf('program')).toBe(labels.cinemaProgram);
+  expect(titleOf('culture-program')).toBe(labels.cultureProgram);
+  expect(titleOf('ticket-list')).toBe(labels.tickets);
 });

@@ -28,6 +28,18 @@ export interface TicketView {
   analytics: AnalyticsItem;
 }
 
+/**
+ * What a ticket action (`TicketAction` in block-parts.tsx) shows: the part of a `TicketView` a
+ * block hands it. Every block builds it from `toTicketView`, so no component rebuilds a ticket
+ * from links.
+ */
+export type TicketLine = Pick<TicketView, 'id' | 'time' | 'status' | 'statusText' | 'purchaseUrl' | 'analytics'>;
+
+/** The ticket-action part of a ticket view. */
+export function ticketLine(view: TicketView): TicketLine {
+  return { id: view.id, time: view.time, status: view.status, statusText: view.statusText, purchaseUrl: view.purchaseUrl, analytics: view.analytics };
+}
+
 /** Where a ticket is listed, for its analytics item: the block's heading and the production's category. */
 export interface TicketListing {
   listName: string;

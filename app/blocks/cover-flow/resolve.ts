@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
 import { formatShortDate } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
-import { DateText } from '../../model/common.ts';
-import { Production } from '../../model/production.ts';
+import { type Production } from '../../model/production.ts';
 import type { CoverFlowCard } from '../../model/view-models.ts';
-import { blockData, HeadingLevel, LinkTarget } from '../block-data.ts';
-import { BoundImage, BoundText, boundColumn, boundList } from '../bound-values.ts';
-import { COVER_FLOW_VERSION } from './properties.ts';
+import { COVER_FLOW_VERSION, coverFlowFields } from './properties.ts';
 
 /** What the cover flow renders. */
 export interface CoverFlowProps {
@@ -39,19 +35,9 @@ export function filmCategory(production: Pick<Production, 'objectClass'>): strin
 export const coverFlowBlock = defineBlock({
   component: 'cover-flow',
   version: COVER_FLOW_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.movies),
-    headingLevel: HeadingLevel,
-    imagePlaceholder: z.string().min(1).optional(),
-    displayType: z.enum(['carousel', 'grid']).default('carousel'),
-    showMoreLinkTitle: z.string().min(1).optional(),
-    showMoreLinkUrl: LinkTarget.optional(),
-  }),
+  dataSchema: coverFlowFields.dataSchema,
   resolve({ data, bound, site }): CoverFlowProps {
-    const items = boundList(bound, 'items', Production, 'cover-flow');
-    const posters = boundColumn(bound, 'poster', BoundImage, items.length, 'cover-flow');
-    const firstNights = boundColumn(bound, 'firstNight', DateText, items.length, 'cover-flow');
-    const genres = boundColumn(bound, 'genre', BoundText, items.length, 'cover-flow');
+    const { items, poster: posters, firstNight: firstNights, genre: genres } = coverFlowFields.read(bound);
     const placeholder = data.imagePlaceholder
       ? responsiveImage(site, { url: data.imagePlaceholder }, IMAGE_SIZES.placeholder, '')
       : null;

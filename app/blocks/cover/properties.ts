@@ -1,11 +1,13 @@
-import type { BlockProperty } from '../../model/page-config.ts';
+import { z } from 'zod';
+import { blockFields, field } from '../block-fields.ts';
+import { BoundImage } from '../bound-values.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const COVER_VERSION = 'v1';
 
-/** Editor properties of the cover (spec §3.9). `title` and `image` are bound to the production. */
-export const coverProperties: BlockProperty[] = [
-  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: '' },
-  { name: 'image', type: 'image', icon: 'image', hidden: false },
-  { name: 'showTitle', type: 'boolean', icon: 'eye', hidden: false, default: true },
-];
+/** The fields of the cover (spec §3.9), declared once. `title` and `image` are bound to the production. */
+export const coverFields = blockFields('cover', {
+  title: field.one(z.string(), { type: 'string', icon: 'heading' }),
+  image: field.one(BoundImage, { type: 'image', icon: 'image' }),
+  showTitle: field.data(z.boolean().default(true), { type: 'boolean', icon: 'eye' }),
+});

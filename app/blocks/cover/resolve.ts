@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import type { ViewImage } from '../../model/view-models.ts';
-import { blockData } from '../block-data.ts';
-import { BoundImage, boundOne } from '../bound-values.ts';
-import { COVER_VERSION } from './properties.ts';
+import { COVER_VERSION, coverFields } from './properties.ts';
 
 /** What the cover shows: the production's still, and its title as the page's h1 if shown. */
 export interface CoverProps {
@@ -21,10 +18,9 @@ export interface CoverProps {
 export const coverBlock = defineBlock({
   component: 'cover',
   version: COVER_VERSION,
-  dataSchema: blockData({ showTitle: z.boolean().default(true) }),
+  dataSchema: coverFields.dataSchema,
   resolve({ data, bound, site }): CoverProps {
-    const title = boundOne(bound, 'title', z.string(), 'cover');
-    const image = boundOne(bound, 'image', BoundImage, 'cover');
+    const { title, image } = coverFields.read(bound);
     return {
       // The still sits next to the title: decorative unless the editor described it.
       image: image ? responsiveImage(site, image, IMAGE_SIZES.slide, image.alt ?? '') : null,

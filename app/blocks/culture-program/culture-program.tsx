@@ -38,7 +38,7 @@ export function CultureProgram({ title, headingLevel, subtitleHtml, rangeText, i
                         <span className="culture-program-location">{ticket.location}</span>
                         <span className="culture-program-action">
                           <TicketAction
-                            ticket={{ id: ticket.id, status: ticket.status, statusText: ticket.statusText, purchaseUrl: ticket.link || null }}
+                            ticket={ticket}
                             context={`${item.title}, ${ticket.dayLabel} ${ticket.time}`}
                             analytics={ticket.analytics}
                           />

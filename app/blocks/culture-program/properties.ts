@@ -1,20 +1,30 @@
-import type { BlockProperty } from '../../model/page-config.ts';
+import { z } from 'zod';
+import { labels } from '../../locale/labels.ts';
+import { DateText } from '../../model/common.ts';
+import { Event } from '../../model/event.ts';
+import { Production } from '../../model/production.ts';
+import { HeadingLevel, LinkTarget } from '../block-data.ts';
+import { blockFields, field } from '../block-fields.ts';
+import { BoundImage } from '../bound-values.ts';
 
 /** Component version (spec §9: culture-program is v2). */
 export const CULTURE_PROGRAM_VERSION = 'v2';
 
-/** Editor properties of the culture programme (spec §3.6, §3.9). */
-export const cultureProgramProperties: BlockProperty[] = [
-  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: 'Kulturprogram' },
-  { name: 'headingLevel', type: 'select', icon: 'heading', hidden: false, default: 2 },
-  { name: 'subtitle', type: 'markdown', icon: 'markdown', hidden: false, default: '' },
-  { name: 'items', type: 'collection', icon: 'music', hidden: false },
-  { name: 'image', type: 'image', icon: 'image', hidden: false },
-  { name: 'events', type: 'collection', icon: 'ticket', hidden: false },
-  { name: 'filter', type: 'object', icon: 'filter', hidden: false, default: { display: false } },
+/** The fields of the culture programme (spec §3.6, §3.9), declared once. */
+export const cultureProgramFields = blockFields('culture-program', {
+  title: field.data(z.string().min(1).default(labels.cultureProgram), { type: 'string', icon: 'heading' }),
+  headingLevel: field.data(HeadingLevel, { type: 'select', icon: 'heading' }),
+  subtitle: field.data(z.string().default(''), { type: 'markdown', icon: 'markdown' }),
+  items: field.list(Production, { type: 'collection', icon: 'music' }),
+  image: field.column(BoundImage, 'items', { type: 'image', icon: 'image' }),
+  events: field.list(Event, { type: 'collection', icon: 'ticket' }),
+  filter: field.data(
+    z.strictObject({ from: DateText.optional(), to: DateText.optional(), display: z.boolean().default(false) }).default({ display: false }),
+    { type: 'object', icon: 'filter' },
+  ),
   // 0 means no limit (docs/decisions.md).
-  { name: 'limit', type: 'number', icon: 'hash', hidden: false, default: 0 },
-  { name: 'showTicketCount', type: 'boolean', icon: 'hash', hidden: false, default: true },
-  { name: 'showMoreLinkTitle', type: 'string', icon: 'link', hidden: false },
-  { name: 'showMoreLinkUrl', type: 'string', icon: 'link', hidden: false },
-];
+  limit: field.data(z.number().int().min(0).default(0), { type: 'number', icon: 'hash' }),
+  showTicketCount: field.data(z.boolean().default(true), { type: 'boolean', icon: 'hash' }),
+  showMoreLinkTitle: field.data(z.string().min(1).optional(), { type: 'string', icon: 'link' }),
+  showMoreLinkUrl: field.data(LinkTarget.optional(), { type: 'string', icon: 'link' }),
+});

@@ -1,29 +1,19 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
 import { datePart, formatShortDate, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
-import { DateText } from '../../model/common.ts';
-import { Event } from '../../model/event.ts';
-import { Production } from '../../model/production.ts';
+import { type Event } from '../../model/event.ts';
 import type { CultureEvent, CultureTicket } from '../../model/view-models.ts';
-import { type AnalyticsItem, itemCategory } from '../analytics-item.ts';
-import { blockData, HeadingLevel, LinkTarget } from '../block-data.ts';
-import { BoundImage, boundColumn, boundList } from '../bound-values.ts';
-import { type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
-import { CULTURE_PROGRAM_VERSION } from './properties.ts';
+import { itemCategory } from '../analytics-item.ts';
+import { type TicketLine, ticketLine, toTicketView, upcomingEvents } from '../event-view.ts';
+import { CULTURE_PROGRAM_VERSION, cultureProgramFields } from './properties.ts';
 
 /** A ticketed date (spec §3.6) with how it is shown. */
-export interface CultureTicketView extends CultureTicket {
+export interface CultureTicketView extends CultureTicket, TicketLine {
   /** 'I dag', 'Fre. 27. nov.' */
   dayLabel: string;
-  time: string;
-  status: TicketStatus;
-  statusText: string;
-  /** What a click on 'Kjøp billett' reports (`BUY_TICKET`). */
-  analytics: AnalyticsItem;
 }
 
 /** A culture item (spec §3.6) with its ticketed dates as shown. */
@@ -53,27 +43,15 @@ export interface CultureProgramProps {
 export const cultureProgramBlock = defineBlock({
   component: 'culture-program',
   version: CULTURE_PROGRAM_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.cultureProgram),
-    headingLevel: HeadingLevel,
-    subtitle: z.string().default(''),
-    filter: z
-      .strictObject({ from: DateText.optional(), to: DateText.optional(), display: z.boolean().default(false) })
-      .default({ display: false }),
-    limit: z.number().int().min(0).default(0),
-    showTicketCount: z.boolean().default(true),
-    showMoreLinkTitle: z.string().min(1).optional(),
-    showMoreLinkUrl: LinkTarget.optional(),
-  }),
+  dataSchema: cultureProgramFields.dataSchema,
   resolve({ data, bound, site, today }): CultureProgramProps {
-    const productions = boundList(bound, 'items', Production, 'culture-program');
-    const images = boundColumn(bound, 'image', BoundImage, productions.length, 'culture-program');
+    const { items: productions, image: images, events } = cultureProgramFields.read(bound);
     const { from, to } = data.filter;
     const start = from !== undefined && from > today ? from : today;
     const inRange = (date: string) => date >= start && (to === undefined || date <= to);
 
     const eventsByProduction = new Map<string, Event[]>();
-    for (const event of upcomingEvents(boundList(bound, 'events', Event, 'culture-program'), today)) {
+    for (const event of upcomingEvents(events, today)) {
       if (!inRange(datePart(event.startDate))) continue;
       const list = eventsByProduction.get(event.production.id);
       if (list) list.push(event);
@@ -101,17 +79,13 @@ export const cultureProgramBlock = defineBlock({
           tickets: events.map((event): CultureTicketView => {
             const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
             return {
-              id: event.id,
               date: event.startDate,
               location: event.location,
               link: ticket.purchaseUrl ?? '',
               count: event.ticketCount,
               ticketSaleType: event.ticketSaleType,
               dayLabel: shortDayLabel(event.startDate, today),
-              time: ticket.time,
-              status: ticket.status,
-              statusText: ticket.statusText,
-              analytics: ticket.analytics,
+              ...ticketLine(ticket),
             };
           }),
         },

@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { sanitizeHtml } from '../../engine/markup/sanitize-html.ts';
 import { formatDuration } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
-import { Feature } from '../../model/common.ts';
-import { blockData } from '../block-data.ts';
-import { BoundText, boundOne } from '../bound-values.ts';
-import { MOVIE_INFO_VERSION } from './properties.ts';
+import { MOVIE_INFO_VERSION, movieInfoFields } from './properties.ts';
 
 /** The public part: synopsis, features as keywords, and the film's facts. */
 export interface MovieInfoAboutProps {
@@ -44,31 +40,28 @@ function durationText(value: string | undefined): string | undefined {
 export const movieInfoBlock = defineBlock({
   component: 'movie-info',
   version: MOVIE_INFO_VERSION,
-  dataSchema: blockData({
-    section: z.enum(['about', 'ratings']).default('about'),
-    title: z.string().min(1).optional(),
-  }),
+  dataSchema: movieInfoFields.dataSchema,
   resolve({ data, bound }): MovieInfoProps {
-    const text = (field: string) => boundOne(bound, field, BoundText, 'movie-info');
-    const title = text('title') ?? '';
+    const fields = movieInfoFields.read(bound);
+    const title = fields.title ?? '';
     if (data.section === 'ratings') {
-      return { section: 'ratings', heading: data.title ?? labels.audienceRatings, edi: text('edi') ?? null, title };
+      return { section: 'ratings', heading: data.title ?? labels.audienceRatings, edi: fields.edi ?? null, title };
     }
-    const culture = text('object') === 'culture';
+    const culture = fields.object === 'culture';
     const facts: Array<{ label: string; value: string }> = [];
     for (const [label, value] of [
-      [labels.director, text('director')],
-      [labels.country, text('country')],
-      [labels.year, text('year')],
-      [labels.duration, durationText(text('duration'))],
+      [labels.director, fields.director],
+      [labels.country, fields.country],
+      [labels.year, fields.year],
+      [labels.duration, durationText(fields.duration)],
     ] as const) {
       if (value !== undefined && value !== '') facts.push({ label, value });
     }
     return {
       section: 'about',
       heading: data.title ?? (culture ? labels.aboutTheEvent : labels.aboutTheMovie),
-      synopsisHtml: sanitizeHtml(text('synopsis') ?? ''),
-      keywords: (boundOne(bound, 'features', z.array(Feature), 'movie-info') ?? []).map((feature) => feature.name),
+      synopsisHtml: sanitizeHtml(fields.synopsis ?? ''),
+      keywords: (fields.features ?? []).map((feature) => feature.name),
       facts,
     };
   },

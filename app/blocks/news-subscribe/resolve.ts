@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
 import { labels } from '../../locale/labels.ts';
-import { blockData } from '../block-data.ts';
-import { NEWS_SUBSCRIBE_VERSION } from './properties.ts';
+import { NEWS_SUBSCRIBE_VERSION, newsSubscribeFields } from './properties.ts';
 
 /** What the newsletter form renders. */
 export interface NewsSubscribeProps {
@@ -19,8 +17,6 @@ export interface NewsSubscribeProps {
   hiddenFields: Array<{ name: string; value: string }>;
 }
 
-const FieldName = z.string().regex(/^[A-Za-z0-9_[\].-]+$/, 'expected a form field name');
-
 /**
  * A newsletter sign-up (the cinema-day page): a plain HTML form that posts a labelled e-mail
  * field to an external newsletter service (`action`, https only), so it works without script.
@@ -28,14 +24,7 @@ const FieldName = z.string().regex(/^[A-Za-z0-9_[\].-]+$/, 'expected a form fiel
 export const newsSubscribeBlock = defineBlock({
   component: 'news-subscribe',
   version: NEWS_SUBSCRIBE_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.newsletter),
-    text: z.string().default(''),
-    action: z.url({ protocol: /^https$/ }),
-    emailField: FieldName.default('email'),
-    buttonLabel: z.string().min(1).default(labels.subscribe),
-    hiddenFields: z.array(z.strictObject({ name: FieldName, value: z.string() })).default([]),
-  }),
+  dataSchema: newsSubscribeFields.dataSchema,
   resolve({ data }): NewsSubscribeProps {
     return {
       title: data.title,

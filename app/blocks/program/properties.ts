@@ -1,15 +1,21 @@
-import type { BlockProperty } from '../../model/page-config.ts';
+import { z } from 'zod';
+import { labels } from '../../locale/labels.ts';
+import { DateText } from '../../model/common.ts';
+import { Event } from '../../model/event.ts';
+import { HeadingLevel } from '../block-data.ts';
+import { blockFields, field } from '../block-fields.ts';
 
 /** Component version (spec §9: program is v8). */
 export const PROGRAM_VERSION = 'v8';
 
-/** Editor properties of the programme (spec §3.9). Dates may be relative (`+0d`) in content. */
-export const programProperties: BlockProperty[] = [
-  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: 'Kinoprogram' },
-  { name: 'headingLevel', type: 'select', icon: 'heading', hidden: false, default: 2 },
-  { name: 'events', type: 'collection', icon: 'calendar', hidden: false },
-  { name: 'from', type: 'date', icon: 'calendar', hidden: false },
-  { name: 'to', type: 'date', icon: 'calendar', hidden: false },
-  { name: 'showTicketCount', type: 'boolean', icon: 'hash', hidden: false, default: true },
-  { name: 'showFilters', type: 'boolean', icon: 'filter', hidden: false, default: false },
-];
+/** The fields of the programme (spec §3.9), declared once. Dates may be relative (`+0d`) in content. */
+export const programFields = blockFields('program', {
+  title: field.data(z.string().min(1).default(labels.cinemaProgram), { type: 'string', icon: 'heading' }),
+  headingLevel: field.data(HeadingLevel, { type: 'select', icon: 'heading' }),
+  events: field.list(Event, { type: 'collection', icon: 'calendar' }),
+  from: field.data(DateText.optional(), { type: 'date', icon: 'calendar' }),
+  to: field.data(DateText.optional(), { type: 'date', icon: 'calendar' }),
+  showTicketCount: field.data(z.boolean().default(true), { type: 'boolean', icon: 'hash' }),
+  /** The visitor's filters above the list (`/kinoprogram`). */
+  showFilters: field.data(z.boolean().default(false), { type: 'boolean', icon: 'filter' }),
+});

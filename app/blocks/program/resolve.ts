@@ -1,18 +1,13 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
 import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
-import { DateText } from '../../model/common.ts';
-import { Event } from '../../model/event.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { itemCategory } from '../analytics-item.ts';
-import { blockData, HeadingLevel } from '../block-data.ts';
-import { boundList } from '../bound-values.ts';
 import { groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
-import { PROGRAM_VERSION } from './properties.ts';
+import { PROGRAM_VERSION, programFields } from './properties.ts';
 
 /** A screening with what the visitor's filters read of it. */
 export interface ProgramScreening extends TicketView {
@@ -71,18 +66,10 @@ export interface ProgramProps {
 export const programBlock = defineBlock({
   component: 'program',
   version: PROGRAM_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.cinemaProgram),
-    headingLevel: HeadingLevel,
-    from: DateText.optional(),
-    to: DateText.optional(),
-    showTicketCount: z.boolean().default(true),
-    /** The visitor's filters above the list (`/kinoprogram`). */
-    showFilters: z.boolean().default(false),
-  }),
+  dataSchema: programFields.dataSchema,
   resolve({ data, bound, site, today, index }): ProgramProps {
     const start = data.from !== undefined && data.from > today ? data.from : today;
-    const events = upcomingEvents(boundList(bound, 'events', Event, 'program'), start).filter(
+    const events = upcomingEvents(programFields.read(bound).events, start).filter(
       (event) => data.to === undefined || datePart(event.startDate) <= data.to,
     );
     const days = groupByDay(events, (event) => event.startDate, today).map((day): ProgramDay => {

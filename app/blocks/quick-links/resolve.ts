@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { isExternalUrl } from '../../engine/urls/site-paths.ts';
 import type { QuickLinkCard } from '../../model/view-models.ts';
-import { blockData, LinkTarget } from '../block-data.ts';
-import { QUICK_LINKS_VERSION } from './properties.ts';
-
-/** The icons a card can show; the component draws each. */
-export const QUICK_LINK_ICONS = ['age-limit', 'phone-ticket', 'receipt-check', 'info'] as const;
+import { type QUICK_LINK_ICONS, QUICK_LINKS_VERSION, quickLinksFields } from './properties.ts';
 
 /** An icon name of `QUICK_LINK_ICONS`. */
 export type QuickLinkIcon = (typeof QUICK_LINK_ICONS)[number];
@@ -25,19 +20,11 @@ export interface QuickLinksProps {
   cards: QuickLinkView[];
 }
 
-const Card = z.strictObject({
-  link: LinkTarget,
-  openInNewTab: z.boolean().default(false),
-  icon: z.enum(QUICK_LINK_ICONS),
-  title: z.string().min(1),
-  text: z.string().default(''),
-});
-
 /** Cards with a link each (spec §2.4.5, §3.5), typed into the block's data. */
 export const quickLinksBlock = defineBlock({
   component: 'quick-links',
   version: QUICK_LINKS_VERSION,
-  dataSchema: blockData({ title: z.string().min(1).optional(), cards: z.array(Card).min(1) }),
+  dataSchema: quickLinksFields.dataSchema,
   resolve({ data }): QuickLinksProps {
     return {
       title: data.title ?? null,

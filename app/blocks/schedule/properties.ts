@@ -1,13 +1,17 @@
-import type { BlockProperty } from '../../model/page-config.ts';
+import { z } from 'zod';
+import { labels } from '../../locale/labels.ts';
+import { Event } from '../../model/event.ts';
+import { LinkTarget } from '../block-data.ts';
+import { blockFields, field } from '../block-fields.ts';
 
 /** Component version (spec §9: schedule is v2). */
 export const SCHEDULE_VERSION = 'v2';
 
-/** Editor properties of the schedule (spec §3.3, §3.9). */
-export const scheduleProperties: BlockProperty[] = [
-  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: 'Kinoprogram' },
-  { name: 'items', type: 'collection', icon: 'calendar', hidden: false },
-  { name: 'showTicketCount', type: 'boolean', icon: 'hash', hidden: false, default: true },
-  { name: 'showMoreLinkTitle', type: 'string', icon: 'link', hidden: false },
-  { name: 'showMoreLinkUrl', type: 'string', icon: 'link', hidden: false },
-];
+/** The fields of the schedule (spec §3.3, §3.9), declared once. */
+export const scheduleFields = blockFields('schedule', {
+  title: field.data(z.string().min(1).default(labels.cinemaProgram), { type: 'string', icon: 'heading' }),
+  items: field.list(Event, { type: 'collection', icon: 'calendar' }),
+  showTicketCount: field.data(z.boolean().default(true), { type: 'boolean', icon: 'hash' }),
+  showMoreLinkTitle: field.data(z.string().min(1).optional(), { type: 'string', icon: 'link' }),
+  showMoreLinkUrl: field.data(LinkTarget.optional(), { type: 'string', icon: 'link' }),
+});

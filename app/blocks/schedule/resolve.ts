@@ -1,25 +1,14 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
-import { Event } from '../../model/event.ts';
 import type { ScheduleEvent } from '../../model/view-models.ts';
-import { type AnalyticsItem, itemCategory } from '../analytics-item.ts';
-import { blockData, LinkTarget } from '../block-data.ts';
-import { boundList } from '../bound-values.ts';
-import { type DayGroup, groupByDay, type TicketStatus, toTicketView, upcomingEvents } from '../event-view.ts';
-import { SCHEDULE_VERSION } from './properties.ts';
+import { itemCategory } from '../analytics-item.ts';
+import { type DayGroup, groupByDay, type TicketLine, ticketLine, toTicketView, upcomingEvents } from '../event-view.ts';
+import { SCHEDULE_VERSION, scheduleFields } from './properties.ts';
 
-/** A schedule event (spec §3.3) with what its row shows of its ticket state. */
-export interface ScheduleItem extends ScheduleEvent {
-  /** '18:30' */
-  time: string;
-  status: TicketStatus;
-  statusText: string;
-  /** What a click on 'Kjøp billett' reports (`BUY_TICKET`). */
-  analytics: AnalyticsItem;
-}
+/** A schedule event (spec §3.3) with its ticket line, which its 'Kjøp billett' action shows as is. */
+export interface ScheduleItem extends ScheduleEvent, TicketLine {}
 
 /** What the schedule renders. */
 export interface ScheduleProps {
@@ -41,20 +30,14 @@ const AD_FLAG_VIEWS: Readonly<Record<string, string>> = { national_premiere: lab
 export const scheduleBlock = defineBlock({
   component: 'schedule',
   version: SCHEDULE_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.cinemaProgram),
-    showTicketCount: z.boolean().default(true),
-    showMoreLinkTitle: z.string().min(1).optional(),
-    showMoreLinkUrl: LinkTarget.optional(),
-  }),
+  dataSchema: scheduleFields.dataSchema,
   resolve({ data, bound, site, today, index }): ScheduleProps {
-    const events = upcomingEvents(boundList(bound, 'items', Event, 'schedule'), today);
+    const events = upcomingEvents(scheduleFields.read(bound).items, today);
     const items = events.map((event): ScheduleItem => {
       const production = index.productionsById.get(event.production.id);
       const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
       const poster = production?.assets.find((asset) => asset.type === 'first_poster');
       return {
-        id: event.id,
         title: event.production.title,
         image: poster ? responsiveImage(site, poster, IMAGE_SIZES.schedule, '') : null,
         ticketCount: event.ticketCount,
@@ -76,10 +59,7 @@ export const scheduleBlock = defineBlock({
             ? []
             : [{ label: labels.buyTicket, path: ticket.purchaseUrl, primary: true, sales: true, hidden: false }]),
         ],
-        time: ticket.time,
-        status: ticket.status,
-        statusText: ticket.statusText,
-        analytics: ticket.analytics,
+        ...ticketLine(ticket),
       };
     });
     return {

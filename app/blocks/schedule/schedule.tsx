@@ -18,7 +18,6 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
             {day.items.map((item) => {
               // 'Les mer' is flagged hidden (spec §2.4): not a button, but the title links there.
               const details = item.links.find((link) => !link.sales);
-              const sales = item.links.find((link) => link.sales && !link.hidden);
               return (
                 <li key={item.id} className="schedule-event">
                   {item.image && <BlockImage image={item.image} className="schedule-image" />}
@@ -40,7 +39,7 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                     <FeatureList features={item.features} />
                     <div className="schedule-action">
                       <TicketAction
-                        ticket={{ id: item.id, status: item.status, statusText: item.statusText, purchaseUrl: sales?.path ?? null }}
+                        ticket={item}
                         context={`${item.title}, ${day.label} ${item.time}`}
                         analytics={item.analytics}
                       />

@@ -1,15 +1,10 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath, ticketsPath } from '../../engine/urls/site-paths.ts';
 import { formatDay } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
-import { DateText } from '../../model/common.ts';
-import { Production } from '../../model/production.ts';
 import type { Slide } from '../../model/view-models.ts';
-import { blockData } from '../block-data.ts';
-import { BoundImage, boundColumn, boundList } from '../bound-values.ts';
-import { SLIDESHOW_DEFAULTS, SLIDESHOW_VERSION } from './properties.ts';
+import { SLIDESHOW_VERSION, slideshowFields } from './properties.ts';
 
 /** What the slideshow renders. */
 export interface SlideshowProps {
@@ -21,8 +16,6 @@ export interface SlideshowProps {
   autoplay: boolean;
   slides: Slide[];
 }
-
-const Mode = z.enum(['default', 'single_random', 'single_fixed']);
 
 /** A small stable hash, so `single_random` picks the same slide for a whole build day. */
 function dayHash(text: string): number {
@@ -41,18 +34,9 @@ function dayHash(text: string): number {
 export const slideshowBlock = defineBlock({
   component: 'slideshow',
   version: SLIDESHOW_VERSION,
-  dataSchema: blockData({
-    heading: z.string().min(1).optional(),
-    interval: z.number().int().min(1000).default(SLIDESHOW_DEFAULTS.interval),
-    limit: z.number().int().min(1).default(SLIDESHOW_DEFAULTS.limit),
-    mode: Mode.default(SLIDESHOW_DEFAULTS.mode),
-    sortAsc: z.boolean().default(SLIDESHOW_DEFAULTS.sortAsc),
-  }),
+  dataSchema: slideshowFields.dataSchema,
   resolve({ data, bound, site, today }): SlideshowProps {
-    const items = boundList(bound, 'items', Production, 'slideshow');
-    const images = boundColumn(bound, 'image', BoundImage, items.length, 'slideshow');
-    const firstNights = boundColumn(bound, 'firstNight', DateText, items.length, 'slideshow');
-    const available = boundColumn(bound, 'ticketsAvailable', z.boolean(), items.length, 'slideshow');
+    const { items, image: images, firstNight: firstNights, ticketsAvailable: available } = slideshowFields.read(bound);
 
     const all = items.map((production, i): Slide => {
       const image = images[i];

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
-import { blockData } from '../block-data.ts';
-import { TEXT_VERSION } from './properties.ts';
+import { TEXT_VERSION, textFields } from './properties.ts';
 
 /** Article text as sanitised HTML, with the article's title as an h2 when asked for. */
 export interface TextProps {
@@ -19,11 +17,7 @@ export interface TextProps {
 export const textBlock = defineBlock({
   component: 'text',
   version: TEXT_VERSION,
-  dataSchema: blockData({
-    article: z.string().min(1).optional(),
-    body: z.string().min(1).optional(),
-    showTitle: z.boolean().default(false),
-  }).refine((data) => (data.article === undefined) !== (data.body === undefined), {
+  dataSchema: textFields.dataSchema.refine((data) => (data.article === undefined) !== (data.body === undefined), {
     message: 'expected exactly one of "article" (an article id) and "body" (markdown)',
   }),
   resolve({ data, index }): TextProps {

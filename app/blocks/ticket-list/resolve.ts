@@ -1,17 +1,13 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
 import { calendarPath } from '../../engine/urls/calendar-path.ts';
 import { shareImageUrl } from '../../engine/urls/image-url.ts';
 import { productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
-import { Event } from '../../model/event.ts';
-import { Production } from '../../model/production.ts';
+import { type Production } from '../../model/production.ts';
 import type { PostalAddress, Site } from '../../model/site.ts';
 import { type AnalyticsItem, analyticsItem, itemCategory } from '../analytics-item.ts';
-import { blockData } from '../block-data.ts';
-import { boundList, boundOne } from '../bound-values.ts';
 import { type DayGroup, groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
-import { TICKET_LIST_VERSION } from './properties.ts';
+import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
 import { ticketListStructuredData } from './structured-data.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */
@@ -76,15 +72,13 @@ function subjectOf(site: Site, production: Production): TicketListSubject {
 export const ticketListBlock = defineBlock({
   component: 'ticket-list',
   version: TICKET_LIST_VERSION,
-  dataSchema: blockData({
-    title: z.string().min(1).default(labels.tickets),
-    showTicketCount: z.boolean().default(true),
-  }),
+  dataSchema: ticketListFields.dataSchema,
   resolve({ data, bound, site, today, index }): TicketListProps {
-    const events = upcomingEvents(boundList(bound, 'events', Event, 'ticket-list'), today);
+    const fields = ticketListFields.read(bound);
+    const events = upcomingEvents(fields.events, today);
     // Bound `production` (the page's production source with `@`), else the events' production.
     const production =
-      boundOne(bound, 'production', Production, 'ticket-list') ?? (events[0] ? index.productionsById.get(events[0].production.id) : undefined);
+      fields.production ?? (events[0] ? index.productionsById.get(events[0].production.id) : undefined);
     const listing = { listName: data.title, category: itemCategory(production) };
     return {
       anchor: TICKETS_ANCHOR,

@@ -1,18 +1,22 @@
-import type { BlockProperty } from '../../model/page-config.ts';
+import { z } from 'zod';
+import { Feature } from '../../model/common.ts';
+import { blockFields, field } from '../block-fields.ts';
+import { BoundImage, BoundText } from '../bound-values.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const TITLE_VERSION = 'v1';
 
 /**
- * Editor properties of the title block (spec §3.9). On information pages the title is typed in
- * or taken from the page's article; on film pages it and the meta fields are bound to the production.
+ * The fields of the title block (spec §3.9), declared once. On information pages the title is
+ * typed in or taken from the page's article; on film pages it and the meta fields are bound to
+ * the production.
  */
-export const titleProperties: BlockProperty[] = [
-  { name: 'title', type: 'string', icon: 'heading', hidden: false, default: '' },
-  { name: 'article', type: 'select', icon: 'file-text', hidden: false },
-  { name: 'genre', type: 'string', icon: 'tag', hidden: false },
-  { name: 'duration', type: 'number', icon: 'clock', hidden: false },
-  { name: 'features', type: 'array', icon: 'list', hidden: true },
-  { name: 'premiere', type: 'date', icon: 'calendar', hidden: false },
-  { name: 'poster', type: 'image', icon: 'image', hidden: false },
-];
+export const titleFields = blockFields('title', {
+  title: field.dataOrBound(z.string().min(1).optional(), z.string().min(1), { type: 'string', icon: 'heading' }),
+  article: field.data(z.string().min(1).optional(), { type: 'select', icon: 'file-text' }),
+  genre: field.one(BoundText, { type: 'string', icon: 'tag' }),
+  duration: field.one(BoundText, { type: 'number', icon: 'clock' }),
+  features: field.one(z.array(Feature), { type: 'array', icon: 'list', hidden: true }),
+  premiere: field.one(BoundText, { type: 'date', icon: 'calendar' }),
+  poster: field.one(BoundImage, { type: 'image', icon: 'image' }),
+});

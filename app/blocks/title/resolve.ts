@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { defineBlock } from '../../engine/block-definition.ts';
-import { Feature } from '../../model/common.ts';
+import { type Feature } from '../../model/common.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { formatDate, formatDuration } from '../../locale/dates.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
-import { blockData } from '../block-data.ts';
-import { BoundImage, BoundText, boundOne } from '../bound-values.ts';
-import { TITLE_VERSION } from './properties.ts';
+import { TITLE_VERSION, titleFields } from './properties.ts';
 
 /** The page's h1 and, for a film, its meta line. */
 export interface TitleProps {
@@ -48,22 +45,23 @@ function durationText(value: string | undefined): string | undefined {
 export const titleBlock = defineBlock({
   component: 'title',
   version: TITLE_VERSION,
-  dataSchema: blockData({ title: z.string().min(1).optional(), article: z.string().min(1).optional() }),
+  dataSchema: titleFields.dataSchema,
   resolve({ data, bound, index, site }): TitleProps {
     const article = data.article === undefined ? undefined : index.articlesById.get(data.article);
     if (data.article !== undefined && article === undefined) {
       throw new Error(`Block "title": no article "${data.article}" (content/articles/${data.article}.md)`);
     }
-    const title = boundOne(bound, 'title', z.string().min(1), 'title') ?? data.title ?? article?.title;
+    const fields = titleFields.read(bound);
+    const title = fields.title ?? data.title ?? article?.title;
     if (title === undefined) throw new Error('Block "title": no title; bind "title", or set data.title or data.article');
-    const premiere = boundOne(bound, 'premiere', BoundText, 'title');
+    const premiere = fields.premiere;
     const meta = [
-      boundOne(bound, 'genre', BoundText, 'title'),
-      durationText(boundOne(bound, 'duration', BoundText, 'title')),
-      ageLimitText(boundOne(bound, 'features', z.array(Feature), 'title') ?? []),
+      fields.genre,
+      durationText(fields.duration),
+      ageLimitText(fields.features ?? []),
       premiere ? `${labels.premiere} ${formatDate(premiere)}` : undefined,
     ].filter((item): item is string => item !== undefined && item !== '');
-    const poster = boundOne(bound, 'poster', BoundImage, 'title');
+    const poster = fields.poster;
     // The h1 beside it names the film: the poster adds nothing for a screen reader.
     const image = poster ? responsiveImage(site, poster, IMAGE_SIZES.titlePoster, '') : null;
     return { title, meta, poster: image };
