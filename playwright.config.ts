@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { readEnvironment } from './app/model/environment.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
+const env = readEnvironment();
+
 // Override with FOAJE_E2E_PORT when two suites run side by side (e.g. two work trees).
-const PORT = Number(process.env['FOAJE_E2E_PORT'] ?? 4173);
+const PORT = env.FOAJE_E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The project's Node 24 (the `node` package), which runs .ts files; Playwright itself may have
 // been started by an older system Node.
@@ -13,18 +16,18 @@ const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 
 // Images: when the build points them at a local image service (FOAJE_IMAGE_HOST, as
 // `npm run test:e2e` does), run that service on the URL's port beside the site.
-const IMAGE_HOST = process.env['FOAJE_IMAGE_HOST'] ?? '';
+const IMAGE_HOST = env.FOAJE_IMAGE_HOST ?? '';
 const localImagePort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(IMAGE_HOST)?.[1];
 
 // Live ticket counts: the runtime API on the port of the build's FOAJE_RUNTIME_API (default
 // 4100, the build's default too), so the pages under test reach it as a visitor's would.
-const RUNTIME_API = process.env['FOAJE_RUNTIME_API'] ?? 'http://127.0.0.1:4100/';
+const RUNTIME_API = env.FOAJE_RUNTIME_API;
 const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUNTIME_API)?.[1];
 
 // The member area: one partner API per partner id, on the ports of the build's
 // FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS).
 const partnerApis = (['118', '178'] as const).flatMap((id) => {
-  const url = process.env[`FOAJE_PARTNER_API_${id}`] ?? `http://127.0.0.1:4${id}/`;
+  const url = env[`FOAJE_PARTNER_API_${id}`];
   const port = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(url)?.[1];
   return port === undefined ? [] : [{ id, port }];
 });

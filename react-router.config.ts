@@ -1,10 +1,11 @@
 import type { Config } from '@react-router/dev/config';
 import { MEMBER_PATHS } from './app/member/member-paths.ts';
+import { readEnvironment } from './app/model/environment.ts';
 import { loadSiteBuild } from './app/routes/site-build.server.ts';
 
 export default {
   ssr: false,
-  buildDirectory: process.env['FOAJE_BUILD_DIR'] ?? 'build',
+  buildDirectory: readEnvironment().FOAJE_BUILD_DIR,
   prerender: {
     // Every page of the route table; `/404` becomes 404.html in the post-build step.
     async paths() {

@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { writeSnapshotFile } from '../app/content/snapshot-file.server.ts';
+import { readEnvironment } from '../app/model/environment.ts';
 import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { createBuildProgress } from './build-progress.ts';
@@ -27,6 +28,8 @@ const started = performance.now();
 
 const { values: args } = parseArgs({ options: { source: { type: 'string' } } });
 if (args.source !== undefined) process.env['FOAJE_CONTENT_SOURCE'] = args.source;
+// Every FOAJE_* variable checked before anything is touched; a bad one is named.
+const env = readEnvironment();
 const quiet = (process.env['CI'] ?? '') !== '';
 let pageTotal = 0;
 const progress = createBuildProgress({ total: () => pageTotal, quiet, out: { write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY } });
@@ -34,8 +37,8 @@ const progress = createBuildProgress({ total: () => pageTotal, quiet, out: { wri
 const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
 const snapshotFile = join(snapshotDir, 'snapshot.json');
 
-const outDir = resolve(process.env['FOAJE_OUT_DIR'] ?? 'build');
-const contentDir = resolve(process.env['FOAJE_CONTENT_DIR'] ?? 'content');
+const outDir = resolve(env.FOAJE_OUT_DIR ?? 'build');
+const contentDir = resolve(env.FOAJE_CONTENT_DIR);
 // React Router writes into the repository whatever the output folder: its server build (run to
 // prerender) imports react-router from node_modules. Vite's watcher ignores `build.*`.
 const stagingDir = join(repoRoot, `build.tmp-${process.pid}`);

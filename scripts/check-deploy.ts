@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readEnvironment } from '../app/model/environment.ts';
 import { runDeployChecks } from './deploy-check/deploy-checks.ts';
 import { parseRedirects } from './static-server/http-rules.ts';
 
@@ -13,7 +14,7 @@ if (base === undefined || !/^https?:\/\//.test(base)) {
   console.error('Usage: npm run check:deploy -- <https://host> [<page path, default /kinoprogram>]');
   process.exit(2);
 }
-const redirectsFile = join(process.env['FOAJE_OUT_DIR'] ?? 'build', 'client', '_redirects.json');
+const redirectsFile = join(readEnvironment().FOAJE_OUT_DIR ?? 'build', 'client', '_redirects.json');
 let redirects: Array<{ fromPath: string; toPath: string }> = [];
 try {
   redirects = [...parseRedirects(readFileSync(redirectsFile, 'utf8'))].map(([fromPath, toPath]) => ({ fromPath, toPath }));

@@ -5,9 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readEnvironment } from '../app/model/environment.ts';
 import { createStaticServer } from './static-server/static-server.ts';
 
-const dir = resolve(process.argv[2] ?? join(process.env['FOAJE_OUT_DIR'] ?? 'build', 'client'));
+const dir = resolve(process.argv[2] ?? join(readEnvironment().FOAJE_OUT_DIR ?? 'build', 'client'));
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 

@@ -5,13 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readEnvironment } from '../app/model/environment.ts';
 import { startLocalServices } from '../server/local-services.ts';
 import { createStaticServer } from './static-server/static-server.ts';
 
-const dir = resolve(join(process.env['FOAJE_OUT_DIR'] ?? 'build', 'client'));
+const env = readEnvironment();
+const dir = resolve(join(env.FOAJE_OUT_DIR ?? 'build', 'client'));
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
-const contentDir = process.env['FOAJE_CONTENT_DIR'] ?? 'content';
+const contentDir = env.FOAJE_CONTENT_DIR;
 
 if (!existsSync(join(dir, 'index.html'))) {
   console.error(`No built site in ${dir}: run \`npm run build\` first.`);

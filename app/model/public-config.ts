@@ -1,17 +1,10 @@
-import { z } from 'zod';
+import { type EnvSource, foajeVariables, PublicServiceVariables } from './environment.ts';
 
 /**
- * Where the browser finds the live services (spec §7.1), read from the build's environment and
- * shipped in the root payload. Only public URLs belong here: never a secret.
- * The defaults are the local reference services that `npm start` runs (server/).
+ * Where the browser finds the live services (spec §7.1), read from the build's environment
+ * (`PublicServiceVariables` in environment.ts) and shipped in the root payload. Only public URLs
+ * belong here: never a secret. The defaults are the local reference services of `npm start`.
  */
-export const PublicConfigEnv = z.object({
-  /** Partner ticketing/member API per partner id (§1: ids 118 and 178 each have their own). */
-  FOAJE_PARTNER_API_118: z.url().default('http://127.0.0.1:4118/'),
-  FOAJE_PARTNER_API_178: z.url().default('http://127.0.0.1:4178/'),
-  /** The runtime API that serves `sites/{site}/basic_events` (live ticket counts, §7.2). */
-  FOAJE_RUNTIME_API: z.url().default('http://127.0.0.1:4100/'),
-});
 
 export interface PublicConfig {
   /** Base URL (ending in `/`) of the partner API of each partner id. */
@@ -21,8 +14,8 @@ export interface PublicConfig {
 }
 
 /** Reads the public service configuration from an environment; throws naming a bad variable. */
-export function readPublicConfig(env: Readonly<Record<string, string | undefined>>): PublicConfig {
-  const parsed = PublicConfigEnv.safeParse(env);
+export function readPublicConfig(env: EnvSource): PublicConfig {
+  const parsed = PublicServiceVariables.safeParse(foajeVariables(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid service configuration: ${problems}`);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { fileSource } from '../content/file-source.server.ts';
@@ -9,6 +8,7 @@ import { osloToday } from '../content/today.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
 import type { RouteTable } from '../model/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
+import { type EnvSource, readEnvironment } from '../model/environment.ts';
 import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
 import { readPublicConfig, type PublicConfig } from '../model/public-config.ts';
 import { buildSiteLayout } from '../site/build-layout.ts';
@@ -28,12 +28,8 @@ export interface SiteBuild {
  * suite send every image URL to the local image service (server/image-service) and a
  * deployment can name its CDN without editing content. Unset: the content's value.
  */
-export function readImageHost(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const value = env['FOAJE_IMAGE_HOST'];
-  if (value === undefined || value === '') return undefined;
-  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
-  if (!parsed.success) throw new Error(`FOAJE_IMAGE_HOST must be an http(s) URL, got "${value}"`);
-  return parsed.data.replace(/\/+$/, '');
+export function readImageHost(env: EnvSource): string | undefined {
+  return readEnvironment(env).FOAJE_IMAGE_HOST;
 }
 
 function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined): ContentSnapshot {
@@ -46,16 +42,11 @@ function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined)
  * `FOAJE_CONTENT_DIR`, default `content`) or `platform` (the venue platform's APIs,
  * app/content/platform-config.ts).
  */
-export function chooseContentSource(
-  env: Readonly<Record<string, string | undefined>>,
-  onProgress?: (event: PlatformProgress) => void,
-): ContentSource {
-  const snapshotFile = env['FOAJE_SNAPSHOT_FILE'];
-  if (snapshotFile !== undefined && snapshotFile !== '') return snapshotFileSource(snapshotFile);
-  const kind = env['FOAJE_CONTENT_SOURCE'] ?? 'file';
-  if (kind === 'file') return fileSource(env['FOAJE_CONTENT_DIR'] ?? 'content');
-  if (kind === 'platform') return platformSource(readPlatformConfig(env), onProgress ? { onProgress } : {});
-  throw new Error(`FOAJE_CONTENT_SOURCE must be "file" or "platform", got "${kind}"`);
+export function chooseContentSource(env: EnvSource, onProgress?: (event: PlatformProgress) => void): ContentSource {
+  const variables = readEnvironment(env);
+  if (variables.FOAJE_SNAPSHOT_FILE !== undefined) return snapshotFileSource(variables.FOAJE_SNAPSHOT_FILE);
+  if (variables.FOAJE_CONTENT_SOURCE === 'file') return fileSource(variables.FOAJE_CONTENT_DIR);
+  return platformSource(readPlatformConfig(env), onProgress ? { onProgress } : {});
 }
 
 let pending: Promise<SiteBuild> | undefined;
@@ -67,7 +58,7 @@ let pending: Promise<SiteBuild> | undefined;
  * platform call (the build script prints it).
  */
 export function loadSiteBuild(options: { onProgress?: (event: PlatformProgress) => void } = {}): Promise<SiteBuild> {
-  pending ??= createSiteBuild(process.env['FOAJE_TODAY'] ?? osloToday(new Date()), options.onProgress);
+  pending ??= createSiteBuild(readEnvironment().FOAJE_TODAY ?? osloToday(new Date()), options.onProgress);
   return pending;
 }
 

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { purchaseUrl } from '../../app/engine/urls/purchase-url.ts';
+import { readEnvironment } from '../../app/model/environment.ts';
 import { Site } from '../../app/model/site.ts';
 import { parseRedirects } from '../static-server/http-rules.ts';
 import { createStaticServer } from '../static-server/static-server.ts';
@@ -21,9 +22,10 @@ import { type BuiltSite, checkReferences, referencesOf } from './site-links.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-const outDir = resolve(root, process.env['FOAJE_OUT_DIR'] ?? 'build-check');
+const env = readEnvironment();
+const outDir = resolve(root, env.FOAJE_OUT_DIR ?? 'build-check');
 const clientDir = join(outDir, 'client');
-const contentDir = resolve(root, process.env['FOAJE_CONTENT_DIR'] ?? 'content');
+const contentDir = resolve(root, env.FOAJE_CONTENT_DIR);
 
 if (!args['no-build']) {
   console.log(`Building the site into ${relative(root, outDir)}/ to check it…`);

@@ -4,10 +4,11 @@
  * `FOAJE_CONTENT_DIR` (default `content`: its `images/` folder is served).
  */
 import { join } from 'node:path';
+import { readEnvironment } from '../../app/model/environment.ts';
 import { IMAGE_SERVICE_PORT, startImageService } from './image-service.ts';
 
 const service = await startImageService({
-  imagesDir: join(process.env['FOAJE_CONTENT_DIR'] ?? 'content', 'images'),
+  imagesDir: join(readEnvironment().FOAJE_CONTENT_DIR, 'images'),
   host: process.env['HOST'] ?? '127.0.0.1',
   port: Number(process.env['PORT'] ?? IMAGE_SERVICE_PORT),
 });

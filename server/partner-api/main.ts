@@ -4,17 +4,20 @@
  * partner's fixed port), `HOST`, `FOAJE_CONTENT_DIR`, `FOAJE_TODAY`, `FOAJE_SITE_ORIGINS`
  * (comma-separated origins allowed to call with credentials), `PARTNER_API_DB` (the SQLite file).
  */
+import { readEnvironment } from '../../app/model/environment.ts';
 import { PARTNER_API_PORTS, siteOriginsFromEnv, startPartnerApi } from './start-partner-api.ts';
+
+const env = readEnvironment();
 
 const partnerId = Number(process.env['PARTNER_ID'] ?? 118);
 const service = await startPartnerApi({
   partnerId,
-  contentDir: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+  contentDir: env.FOAJE_CONTENT_DIR,
   host: process.env['HOST'] ?? '127.0.0.1',
   port: Number(process.env['PORT'] ?? PARTNER_API_PORTS[partnerId] ?? 0),
   ...(process.env['PARTNER_API_DB'] ? { dbFile: process.env['PARTNER_API_DB'] } : {}),
   allowedOrigins: siteOriginsFromEnv({ ...process.env, PORT: process.env['SITE_PORT'] }),
-  ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}),
+  ...(env.FOAJE_TODAY === undefined ? {} : { today: env.FOAJE_TODAY }),
 });
 console.log(`${service.name}: ${service.url}`);
 

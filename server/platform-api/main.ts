@@ -7,9 +7,10 @@
 import { startManagementApi } from '../management-api/management-api.ts';
 import { startTokenCacher } from '../token-cacher/token-cacher.ts';
 import { startPlatformApi } from './platform-api.ts';
+import { readEnvironment } from '../../app/model/environment.ts';
 
 const host = process.env['HOST'] ?? '127.0.0.1';
-const contentDir = process.env['FOAJE_CONTENT_DIR'] ?? 'content';
+const contentDir = readEnvironment().FOAJE_CONTENT_DIR;
 const services = await Promise.all([startPlatformApi({ contentDir, host }), startManagementApi({ contentDir, host }), startTokenCacher({ host })]);
 for (const service of services) console.log(`${service.name}: ${service.url}`);
 

@@ -7,10 +7,11 @@ import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { toPlatformPayloads, type VenuePayloads } from '../../app/content/platform-payloads.ts';
 import { osloToday } from '../../app/content/today.ts';
+import { readEnvironment } from '../../app/model/environment.ts';
 
 /** The build date of the services: FOAJE_TODAY when set (tests, reproducible builds), else today in Oslo. */
 export function serviceToday(): string {
-  return process.env['FOAJE_TODAY'] ?? osloToday(new Date());
+  return readEnvironment().FOAJE_TODAY ?? osloToday(new Date());
 }
 
 /**

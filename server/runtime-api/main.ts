@@ -3,13 +3,16 @@
  * Env: `PORT` (default 4100), `HOST` (default 127.0.0.1), `FOAJE_CONTENT_DIR` (default
  * `content`), `FOAJE_TODAY` (YYYY-MM-DD, as the build).
  */
+import { readEnvironment } from '../../app/model/environment.ts';
 import { RUNTIME_API_PORT, startRuntimeApi } from './start-runtime-api.ts';
 
+const env = readEnvironment();
+
 const service = await startRuntimeApi({
-  contentDir: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
+  contentDir: env.FOAJE_CONTENT_DIR,
   host: process.env['HOST'] ?? '127.0.0.1',
   port: Number(process.env['PORT'] ?? RUNTIME_API_PORT),
-  ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}),
+  ...(env.FOAJE_TODAY === undefined ? {} : { today: env.FOAJE_TODAY }),
 });
 console.log(`${service.name} at ${service.url}`);
 
