@@ -68,7 +68,7 @@ export default defineConfig({
       // test:e2e` has just made.
       command: `"${NODE}" scripts/serve.ts`,
       url: `${BASE_URL}/`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', FOAJE_OUT_DIR: process.env['FOAJE_OUT_DIR'] ?? 'build' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', FOAJE_OUT_DIR: env.FOAJE_OUT_DIR ?? 'build' },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -89,7 +89,7 @@ export default defineConfig({
           {
             command: `"${NODE}" server/runtime-api/main.ts`,
             url: `http://127.0.0.1:${runtimeApiPort}/`,
-            env: { PORT: runtimeApiPort, HOST: '127.0.0.1', ...(process.env['FOAJE_TODAY'] ? { FOAJE_TODAY: process.env['FOAJE_TODAY'] } : {}) },
+            env: { PORT: runtimeApiPort, HOST: '127.0.0.1', ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }) },
             reuseExistingServer: false,
             timeout: 30_000,
           },
@@ -102,8 +102,8 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         FOAJE_SITE_ORIGINS: BASE_URL,
-        FOAJE_CONTENT_DIR: process.env['FOAJE_CONTENT_DIR'] ?? 'content',
-        ...(process.env['FOAJE_TODAY'] ? { FOAJE_TODAY: process.env['FOAJE_TODAY'] } : {}),
+        FOAJE_CONTENT_DIR: env.FOAJE_CONTENT_DIR,
+        ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
       },
       reuseExistingServer: false,
       timeout: 30_000,
