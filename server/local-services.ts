@@ -28,17 +28,11 @@ export type ServiceStarter = (options: { contentDir: string; host: string }) => 
 export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
-  ({ contentDir, host }) => startRuntimeApi({ contentDir, host, ...serviceDay() }), // basic_events on 4100
+  ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100
   ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds, issue 7)
   ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
-
-/** The programme day the services share with the build (`FOAJE_TODAY`), when one is set. */
-function serviceDay(): { today?: string } {
-  const today = readEnvironment().FOAJE_TODAY;
-  return today === undefined ? {} : { today };
-}
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */
 export async function startLocalServices(options: { contentDir: string; host: string }): Promise<RunningService[]> {

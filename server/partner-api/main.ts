@@ -17,7 +17,7 @@ const service = await startPartnerApi({
   port: Number(process.env['PORT'] ?? PARTNER_API_PORTS[partnerId] ?? 0),
   ...(process.env['PARTNER_API_DB'] ? { dbFile: process.env['PARTNER_API_DB'] } : {}),
   allowedOrigins: siteOriginsFromEnv({ ...process.env, PORT: process.env['SITE_PORT'] }),
-  ...(env.FOAJE_TODAY === undefined ? {} : { today: env.FOAJE_TODAY }),
+  today: env.FOAJE_TODAY,
 });
 console.log(`${service.name}: ${service.url}`);
 

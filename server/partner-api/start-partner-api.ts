@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
+import { readEnvironment } from '../../app/model/environment.ts';
 import type { RunningService, ServiceStarter } from '../local-services.ts';
 import { createDatabase } from './database.ts';
 import { createPartnerApp } from './partner-api.ts';
@@ -67,5 +68,5 @@ export async function startPartnerApi(options: StartPartnerApiOptions): Promise<
 export const partnerApiStarters: readonly ServiceStarter[] = Object.keys(PARTNER_API_PORTS).map(
   (id) =>
     ({ contentDir, host }) =>
-      startPartnerApi({ partnerId: Number(id), contentDir, host, allowedOrigins: siteOriginsFromEnv(process.env), ...(process.env['FOAJE_TODAY'] ? { today: process.env['FOAJE_TODAY'] } : {}) }),
+      startPartnerApi({ partnerId: Number(id), contentDir, host, allowedOrigins: siteOriginsFromEnv(process.env), today: readEnvironment().FOAJE_TODAY }),
 );

@@ -12,7 +12,7 @@ const service = await startRuntimeApi({
   contentDir: env.FOAJE_CONTENT_DIR,
   host: process.env['HOST'] ?? '127.0.0.1',
   port: Number(process.env['PORT'] ?? RUNTIME_API_PORT),
-  ...(env.FOAJE_TODAY === undefined ? {} : { today: env.FOAJE_TODAY }),
+  today: env.FOAJE_TODAY,
 });
 console.log(`${service.name} at ${service.url}`);
 
