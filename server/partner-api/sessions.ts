@@ -49,7 +49,7 @@ export function createSessions(options: SessionOptions) {
       db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at) VALUES (?, ?, ?)').run(hashSecret(id), memberId, now() + lifetimeMs);
       db.prepare(
         `DELETE FROM sessions WHERE member_id = ? AND id_hash NOT IN
-           (SELECT id_hash FROM sessions WHERE member_id = ? ORDER BY expires_at DESC LIMIT ?)`,
+           (SELECT id_hash FROM sessions WHERE member_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
       ).run(memberId, memberId, MAX_SESSIONS_PER_MEMBER);
       setCookie(c, cookieName, id, { ...cookieOptions, maxAge: options.sessionDays * 86_400 });
     },
