@@ -67,7 +67,7 @@ describe('state changes only from the site (403)', () => {
   test('a member logged in on the site cannot be made to add a film from another page', async () => {
     const cookie = await kariSession();
     const movie = (await (await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', base))).json()) as { MovieId: number };
-    const before = await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json();
+    const before: unknown = await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json();
     const attacks: Array<Record<string, string>> = [
       { Origin: 'http://evil.test', 'Content-Type': 'text/plain' },
       { Origin: 'http://evil.test', 'Content-Type': 'application/json' },
