@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnvironment } from './app/model/environment.ts';
@@ -25,7 +26,9 @@ const RUNTIME_API = env.FOAJE_RUNTIME_API;
 const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUNTIME_API)?.[1];
 
 // The member area: one partner API per partner id, on the ports of the build's
-// FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS).
+// FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS). The
+// database is durable (decision 42), so each run starts from a fresh seed in a file of its own,
+// with throttle limits the suite's own logins from one address never reach.
 const partnerApis = (['118', '178'] as const).flatMap((id) => {
   const url = env[`FOAJE_PARTNER_API_${id}`];
   const port = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(url)?.[1];
@@ -102,6 +105,11 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         FOAJE_SITE_ORIGINS: BASE_URL,
+        PARTNER_API_DB: join(tmpdir(), `foaje-e2e-partner-${id}-${port}.sqlite`),
+        PARTNER_API_RESET_DB: 'true',
+        PARTNER_API_LOGIN_FAILURES_PER_CLIENT: '1000',
+        PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: '100',
+        PARTNER_API_MAIL_REQUESTS_PER_CLIENT: '1000',
         FOAJE_CONTENT_DIR: env.FOAJE_CONTENT_DIR,
         ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
       },

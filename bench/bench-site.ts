@@ -84,8 +84,8 @@ export async function serveBenchSite(clientDir: string, today: string): Promise<
   const services: RunningService[] = [
     await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),
     await startRuntimeApi({ contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.runtime, today }),
-    await startPartnerApi({ partnerId: 118, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner118, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-118.sqlite') }),
-    await startPartnerApi({ partnerId: 178, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner178, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-178.sqlite') }),
+    await startPartnerApi({ partnerId: 118, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner118, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-118.sqlite'), resetDb: true }),
+    await startPartnerApi({ partnerId: 178, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner178, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-178.sqlite'), resetDb: true }),
   ];
   return {
     baseUrl: local(BENCH_PORTS.site),

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures build throughput and scale, page weight, Lighthouse scores and
- * client navigation, and writes each to bench/results/<section>.json. It reports and never
+ * `npm run bench`: measures build throughput and scale, page weight, Lighthouse scores, client
+ * navigation and the member API under attack (security), and writes each to
+ * bench/results/<section>.json. It reports and never
  * fails on a figure: only a bench that cannot run at all exits non-zero.
  *
  *   npm run bench                                   every section
@@ -15,7 +16,7 @@ import { measureScale, type ScaleRun } from './build-throughput.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation'] as const;
+const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation', 'security'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -78,4 +79,9 @@ if (only.includes('navigation')) {
   const { measureNavigation } = await import('./navigation.ts');
   log('Navigation:');
   writeResult('navigation', await measureNavigation({ today, log }));
+}
+if (only.includes('security')) {
+  const { measureSecurity } = await import('./security.ts');
+  log('Security (partner API):');
+  writeResult('security', await measureSecurity({ log }));
 }

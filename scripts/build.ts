@@ -138,6 +138,11 @@ try {
       favicon: site.snapshot.theme.favicon,
       tokensFile: join(repoRoot, 'app/site/tokens.css'),
     },
+    policy: {
+      imageHost: site.snapshot.site.imageHost,
+      partnerApis: Object.values(site.publicConfig.partnerApis),
+      runtimeApi: site.publicConfig.runtimeApi,
+    },
   });
   // (e) Only a complete build replaces the previous one.
   await moveDir(stagingDir, nextDir);

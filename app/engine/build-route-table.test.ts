@@ -159,7 +159,7 @@ test('redirects become a map from fromPath to toPath', () => {
 test('a redirect from a page path is a collision', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/kinoprogram', toPath: '/' }] });
   expect(() => buildRouteTable(snapshot)).toThrow(
-    'Path "/kinoprogram" is claimed twice: page "kinoprogram" and the redirect to "/"',
+    'redirects.json $[0].fromPath: Path "/kinoprogram" is claimed twice: page "kinoprogram" and the redirect to "/"',
   );
 });
 
@@ -170,7 +170,7 @@ test('a redirect from a film path is a collision naming the production', () => {
 
 test('a redirect to a path that is no page is an error', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/gammel', toPath: '/finnes-ikke' }] });
-  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('Redirect from "/gammel" goes to "/finnes-ikke", which is no page of the site'));
+  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('redirects.json $[0].toPath: Redirect from "/gammel" goes to "/finnes-ikke", which is no page of the site'));
 });
 
 test('a redirect to a page may carry a query and a hash', () => {
@@ -180,7 +180,7 @@ test('a redirect to a page may carry a query and a hash', () => {
 
 test('a redirect to text that is neither a site path nor a URL is an error', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/gammel', toPath: 'kinoprogram' }] });
-  expect(() => buildRouteTable(snapshot)).toThrow('neither a site path nor an absolute URL');
+  expect(() => buildRouteTable(snapshot)).toThrow('redirects.json $[0].toPath: Redirect from "/gammel" goes to "kinoprogram", which is neither a site path nor an absolute URL');
 });
 
 test('a redirect loop is an error', () => {
@@ -190,7 +190,7 @@ test('a redirect loop is an error', () => {
       { fromPath: '/b', toPath: '/a' },
     ],
   });
-  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('Redirect loop: /a → /b → /a'));
+  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('redirects.json $[0].toPath: Redirect loop: /a → /b → /a'));
 });
 
 test('a redirect chain that ends on a page is accepted', () => {

@@ -6,6 +6,9 @@ import { RedirectChainError, applyRedirect, isSitePath, splitPath } from './redi
 import type { RouteEntry, RouteTable } from '../model/route-table.ts';
 import { createSourceEvaluator, parameterName, type ContentRecord, type SourceEvaluator } from './sources.ts';
 
+/** The content file of the redirect table (spec §2.1), named in the errors of its entries. */
+const REDIRECTS_FILE = 'redirects.json';
+
 /** The content cannot be turned into a route table (a build error). */
 export class RouteTableError extends Error {
   constructor(message: string) {
@@ -19,8 +22,9 @@ export class RouteCollisionError extends RouteTableError {
   readonly path: string;
   readonly claimants: readonly [string, string];
 
-  constructor(path: string, first: string, second: string) {
-    super(`Path "${path}" is claimed twice: ${first} and ${second}`);
+  /** `location` names the content entry at fault (`redirects.json $[2].fromPath: `), when known. */
+  constructor(path: string, first: string, second: string, location = '') {
+    super(`${location}Path "${path}" is claimed twice: ${first} and ${second}`);
     this.name = 'RouteCollisionError';
     this.path = path;
     this.claimants = [first, second];
@@ -84,26 +88,31 @@ export function buildRouteTable(snapshot: ContentSnapshot, options: RouteTableOp
   }
 
   const redirects = new Map<string, string>();
-  for (const { fromPath, toPath } of snapshot.redirects) {
+  // Where each redirect is in the content's table, so an error names the entry (issue 13).
+  const where = new Map<string, number>();
+  const at = (index: number, field: 'fromPath' | 'toPath') => `${REDIRECTS_FILE} $[${String(index)}].${field}: `;
+  snapshot.redirects.forEach(({ fromPath, toPath }, index) => {
     const shadowed = claimants.get(fromPath);
-    if (shadowed !== undefined) throw new RouteCollisionError(fromPath, shadowed, `the redirect to "${toPath}"`);
+    if (shadowed !== undefined) throw new RouteCollisionError(fromPath, shadowed, `the redirect to "${toPath}"`, at(index, 'fromPath'));
     const twice = redirects.get(fromPath);
-    if (twice !== undefined) throw new RouteCollisionError(fromPath, `the redirect to "${twice}"`, `the redirect to "${toPath}"`);
+    if (twice !== undefined) throw new RouteCollisionError(fromPath, `the redirect to "${twice}"`, `the redirect to "${toPath}"`, at(index, 'fromPath'));
     if (!isSitePath(toPath) && !/^(?:https?:)?\/\//i.test(toPath)) {
-      throw new RouteTableError(`Redirect from "${fromPath}" goes to "${toPath}", which is neither a site path nor an absolute URL`);
+      throw new RouteTableError(`${at(index, 'toPath')}Redirect from "${fromPath}" goes to "${toPath}", which is neither a site path nor an absolute URL`);
     }
     redirects.set(fromPath, toPath);
-  }
+    where.set(fromPath, index);
+  });
   for (const fromPath of redirects.keys()) {
+    const prefix = at(where.get(fromPath) ?? 0, 'toPath');
     let target: string | undefined;
     try {
       target = applyRedirect(redirects, fromPath);
     } catch (error) {
-      if (error instanceof RedirectChainError) throw new RouteTableError(error.message);
+      if (error instanceof RedirectChainError) throw new RouteTableError(`${prefix}${error.message}`);
       throw error;
     }
     if (target !== undefined && isSitePath(target) && !entries.has(splitPath(target).pathname)) {
-      throw new RouteTableError(`Redirect from "${fromPath}" goes to "${target}", which is no page of the site`);
+      throw new RouteTableError(`${prefix}Redirect from "${fromPath}" goes to "${target}", which is no page of the site`);
     }
   }
 

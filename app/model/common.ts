@@ -17,6 +17,27 @@ export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-
 /** A path on the site: starts with `/`, no host. */
 export const SitePath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with "/"');
 
+/**
+ * Whether a link target from the content is safe to put in an `href`: a path on the site
+ * (`/x`, `#x`, `?x`, or relative), or an `http(s)`, `mailto` or `tel` URL. Never a scheme the
+ * browser runs or opens as a document (`javascript:`, `data:`, `vbscript:`, issue 13), also
+ * when hidden behind spaces or control characters, which browsers strip before reading it.
+ */
+export function isSafeHref(href: string): boolean {
+  if (/[\u0000-\u001f\u007f]/.test(href)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase();
+  return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme);
+}
+
+/** A link target in the content (menus, footer, redirects): see {@link isSafeHref}. */
+export const SafeHref = z
+  .string()
+  .min(1)
+  .refine(isSafeHref, 'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)');
+
+/** An `http(s)` origin or URL (never another scheme, since it becomes links and image sources). */
+export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
 /** A feature of a production or event, e.g. 'Norsk tale', '2D', '12 år' (spec §3.3, §9). */
 export const Feature = z.object({
   name: z.string().min(1),

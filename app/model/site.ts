@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { LocaleSettings } from './common.ts';
+import { HttpUrl, LocaleSettings, SafeHref } from './common.ts';
 
 /** A menu entry (spec §3.12). `parent` is the id of the parent item, or '' at the top. */
 export const MenuItem = z.object({
   id: z.string().min(1),
   parent: z.string().default(''),
-  /** A site path (`/kinoprogram`) or an absolute URL (`https://…`). */
-  path: z.string().min(1),
+  /** A site path (`/kinoprogram`) or an absolute URL (`https://…`); never `javascript:` and the like. */
+  path: SafeHref,
   label: z.string().min(1),
   place: z.enum(['header', 'footer']),
   locale: z.string(),
@@ -19,7 +19,7 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const FooterItem = z.object({
   type: z.enum(['title', 'text', 'html']),
   value: z.string(),
-  href: z.string().optional(),
+  href: SafeHref.optional(),
   order: z.number().int(),
 });
 export type FooterItem = z.infer<typeof FooterItem>;
@@ -42,8 +42,8 @@ export const Theme = z.object({
   logo: z.string(),
   logoAlt: z.string(),
   favicon: z.string(),
-  search: z.object({ submitPath: z.string(), enabled: z.boolean() }),
-  language: z.object({ submitPath: z.string(), enabled: z.boolean(), languageIcon: z.string() }),
+  search: z.object({ submitPath: SafeHref, enabled: z.boolean() }),
+  language: z.object({ submitPath: SafeHref, enabled: z.boolean(), languageIcon: z.string() }),
   menu: z.array(MenuItem),
   footer: z.array(FooterColumn),
 });
@@ -69,7 +69,7 @@ export const Site = z.object({
   /** The venue's short name, as in 'Om {venue}'. */
   venue: z.string().min(1),
   /** Public origin of the site, e.g. `https://www.fjordheim.no` (no trailing slash). */
-  host: z.url().regex(/[^/]$/, 'no trailing slash'),
+  host: HttpUrl.regex(/[^/]$/, 'no trailing slash'),
   aliases: z.array(z.string()).default([]),
   locale: LocaleSettings,
   /** Partner cinemas; the first entry selects the ticketing and member API (spec §1). */
@@ -78,7 +78,7 @@ export const Site = z.object({
   stage: z.literal('production'),
   theme: z.string(),
   /** The ticketing provider's checkout: `{host}/{partnerId}/events/{eventNumber}/purchase?kanal={channel}`. */
-  ticketing: z.object({ host: z.url().regex(/[^/]$/, 'no trailing slash'), channel: z.string().min(1) }),
+  ticketing: z.object({ host: HttpUrl.regex(/[^/]$/, 'no trailing slash'), channel: z.string().min(1) }),
   /** Origin of the image CDN; empty means images are served from the site itself. */
   imageHost: z.string().default(''),
   /** The venue's visiting address; optional (a site without it names the venue only). */
@@ -89,6 +89,6 @@ export type Site = z.infer<typeof Site>;
 /** A redirect (spec §2.1): applied on first load and on every navigation. */
 export const Redirect = z.object({
   fromPath: z.string().regex(/^\//, 'expected a site path starting with "/"'),
-  toPath: z.string().min(1),
+  toPath: SafeHref,
 });
 export type Redirect = z.infer<typeof Redirect>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaticServer } from '../static-server/static-server.ts';
 import { runDeployChecks } from './deploy-checks.ts';
 
-const HOME = `<html><head><link rel="modulepreload" href="/assets/entry.client-abc.js"/></head><body><h1>Forside</h1><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`;
+const HOME = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"/><link rel="modulepreload" href="/assets/entry.client-abc.js"/></head><body><h1>Forside</h1><script type="module" src="/assets/entry.client-abc.js"></script></body></html>`;
 const redirects = [{ fromPath: '/Kulturprogram', toPath: '/kulturprogram' }];
 
 let base: string;
@@ -72,4 +72,25 @@ test('a host with an SPA fallback fails the 404 checks', async () => {
   expect(failed).toContain('an unknown path is a 404 with the not-found page, without scripts');
   expect(failed).toContain('a missing payload is a 404, never a page');
   expect(failed).not.toContain('/kinoprogram is a page');
+});
+
+test('a host that drops the policy headers or rewrites the page fails the policy checks', async () => {
+  const ours = await listen(createStaticServer(join(base, 'client')));
+  // In front of our server: passes the answers on without the policy headers, and strips the meta.
+  const bare = createServer((req, res) => {
+    void fetch(`${ours}${req.url ?? '/'}`, { redirect: 'manual' }).then(async (upstream) => {
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'content-security-policy', 'strict-transport-security'].includes(name)),
+      );
+      const body = (await upstream.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+      res.writeHead(upstream.status, headers).end(body);
+    });
+  });
+  const url = await listen(bare);
+  const failed = (await runDeployChecks(url, { redirects, page: '/kinoprogram' })).filter((check) => !check.ok);
+  const names = failed.map((check) => check.name);
+  expect(names).toContain('/ carries the browser policy headers (frame-ancestors, HSTS, Referrer-Policy, …)');
+  expect(names).toContain("/ has its Content-Security-Policy meta, scripts without 'unsafe-inline' or 'unsafe-eval'");
+  expect(names).not.toContain('/ is a page, revalidated on each visit');
+  expect(failed.find((check) => check.name.startsWith('/ carries'))?.detail).toBe('missing or different: Content-Security-Policy, Strict-Transport-Security');
 });

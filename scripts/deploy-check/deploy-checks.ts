@@ -1,10 +1,11 @@
 /**
  * The checks of docs/deploy.md "After a deploy", run over HTTP against any host: that it
  * follows the rules our own server follows (pages, payloads, 404s, redirects, cache headers,
- * compression, sitemap).
+ * compression, sitemap, the browser policy).
  */
 import type { RedirectEntry } from '../post-build/redirect-files.ts';
 import { asHeaderValue, withQuery } from '../static-server/http-rules.ts';
+import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
 
 /** One check's outcome. */
 export interface DeployCheck {
@@ -20,6 +21,7 @@ const IMMUTABLE = /max-age=31536000.*immutable|immutable.*max-age=31536000/;
 const UNKNOWN = '/foaje-deploy-check-finnes-ikke';
 
 interface Seen {
+  headers: Headers;
   status: number;
   type: string;
   cache: string;
@@ -31,6 +33,7 @@ interface Seen {
 async function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Seen> {
   const response = await fetch(new URL(path, base), { redirect: 'manual', headers });
   return {
+    headers: response.headers,
     status: response.status,
     type: response.headers.get('content-type') ?? '',
     cache: response.headers.get('cache-control') ?? '',
@@ -98,5 +101,17 @@ export async function runDeployChecks(base: string, options: { redirects: readon
   check('robots.txt names the sitemap', robots.status === 200 && /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m.test(robots.body), show(robots));
   const sitemap = await get(base, '/sitemap.xml');
   check('sitemap.xml lists the pages', sitemap.status === 200 && sitemap.body.includes('<urlset') && sitemap.body.includes('<loc>'), show(sitemap));
+
+  // Rule 11: the policy headers on every answer (the home page stands for all), and the
+  // page's own policy as the build wrote it (a host that rewrites HTML breaks its hashes).
+  const missing = Object.entries(SECURITY_HEADERS).filter(([name, value]) => home.headers.get(name) !== value).map(([name]) => name);
+  check('/ carries the browser policy headers (frame-ancestors, HSTS, Referrer-Policy, …)', missing.length === 0, missing.length === 0 ? 'all present' : `missing or different: ${missing.join(', ')}`);
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(home.body)?.[1] ?? '';
+  const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  check(
+    "/ has its Content-Security-Policy meta, scripts without 'unsafe-inline' or 'unsafe-eval'",
+    scripts.startsWith("'self'") && !/unsafe-(inline|eval)/.test(scripts),
+    policy === '' ? 'no policy meta in the page' : `script-src ${scripts.slice(0, 80)}${scripts.length > 80 ? '…' : ''}`,
+  );
   return checks;
 }

@@ -1,6 +1,7 @@
 import { cp, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
+import { applyContentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
@@ -24,6 +25,8 @@ export interface PostProcessInput {
   calendar?: CalendarInput;
   /** The web app manifest and its icons; none when left out. */
   webApp?: WebAppInput;
+  /** Where pages may load images and call APIs from: each page's Content-Security-Policy. None when left out. */
+  policy?: PolicySources;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -40,8 +43,9 @@ async function isDirectory(path: string): Promise<boolean> {
  * redirect table for our server (`_redirects.json`), a CDN (`_redirects`) and nginx
  * (`redirects.nginx.conf`, beside `client/` so it is never served), the calendar files and the
  * web app manifest. Then checks that every
- * page has its HTML and payload; throws, naming the missing files, when one does not. Last,
- * the service worker `sw.js` and its `offline.html`.
+ * page has its HTML and payload; throws, naming the missing files, when one does not. Then
+ * each page's Content-Security-Policy meta and `_headers`; last, the service worker `sw.js`
+ * and its `offline.html`.
  */
 export async function postProcess(input: PostProcessInput): Promise<void> {
   const client = join(input.outDir, 'client');
@@ -62,6 +66,10 @@ export async function postProcess(input: PostProcessInput): Promise<void> {
   if (missing.length > 0) {
     throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
   }
+  // After every page is written, so each page's script hashes are of its final bytes; before the
+  // worker, whose offline.html is 404.html's copy (no scripts, the same policy) and whose
+  // precache revisions must be of the files as deployed.
+  if (input.policy) await applyContentSecurityPolicy(client, input.policy);
   // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
   await writeServiceWorker(client);
 }

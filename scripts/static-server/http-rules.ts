@@ -19,7 +19,7 @@ export type RouteDecision =
   | { kind: 'bad-request' };
 
 // Written by the build for the server (and a CDN) to read; never content for a visitor.
-const PRIVATE_FILES = new Set(['_redirects', '_redirects.json']);
+const PRIVATE_FILES = new Set(['_redirects', '_redirects.json', '_headers']);
 
 /**
  * Decides how to answer a request path (`pathname` as sent, still percent-encoded) and its

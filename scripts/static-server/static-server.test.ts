@@ -34,6 +34,7 @@ beforeAll(async () => {
   await put('client/tom/bare-en-fil.txt', 'ingen liste');
   await put('client/404.html', NOT_FOUND_HTML);
   await put('client/sitemap.xml', '<urlset/>');
+  await put('client/_headers', '/*\n  X-Frame-Options: DENY\n');
   await put(
     'client/_redirects.json',
     JSON.stringify([{ fromPath: '/Kulturprogram', toPath: '/kulturprogram' }]),
@@ -201,4 +202,20 @@ test('a method other than GET or HEAD is refused', async () => {
   const reply = await get('/', {}, 'POST');
   expect(reply.status).toBe(405);
   expect(reply.headers.allow).toBe('GET, HEAD');
+});
+
+test('every answer carries the browser policy headers: pages, files, redirects and errors', async () => {
+  for (const path of ['/', '/assets/root-abc123.js', '/Kulturprogram', '/finnes-ikke', '/kinoprogram/']) {
+    const reply = await get(path);
+    expect(reply.headers['content-security-policy'], path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    expect(reply.headers['x-frame-options'], path).toBe('DENY');
+    expect(reply.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(reply.headers['permissions-policy'], path).toContain('geolocation=()');
+    expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test('the headers file for a CDN is not served', async () => {
+  expect((await get('/_headers')).status).toBe(404);
 });

@@ -11,6 +11,7 @@ import {
   isCompressible,
   parseRedirects,
 } from './http-rules.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** Options of {@link createStaticServer}. */
 export interface StaticServerOptions {
@@ -95,8 +96,8 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
     contentType: string,
     cacheControl: string,
   ): void {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     const compressible = isCompressible(contentType);
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
@@ -122,8 +123,8 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
     res.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': body.length,
+      ...SECURITY_HEADERS,
       'Cache-Control': REVALIDATE,
-      'X-Content-Type-Options': 'nosniff',
       ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -78,17 +78,57 @@ CREATE TABLE outbox (
 );
 `;
 
+/** Changes after the first schema, in order: entry i takes `user_version` i + 1 to i + 2. */
+const MIGRATIONS: readonly string[] = [
+  // 2: sessions are purged by expiry and capped per member (decision 43).
+  'CREATE INDEX sessions_by_member ON sessions(member_id, expires_at); CREATE INDEX sessions_by_expiry ON sessions(expires_at);',
+];
+
+/** The schema version this code writes and reads (`PRAGMA user_version`). */
+export const SCHEMA_VERSION = MIGRATIONS.length + 1;
+
+export interface OpenedDatabase {
+  db: DatabaseSync;
+  /** True when the file holds no member and no film: the caller seeds it. Never true again after. */
+  fresh: boolean;
+}
+
 /**
- * A fresh database file at `file` (any previous one is replaced: the seed follows the content,
- * whose dates move with the day), or in memory for ':memory:'.
+ * Opens the partner API's database at `file` (created if missing; ':memory:' for none), brings
+ * its schema to {@link SCHEMA_VERSION} and keeps every row it holds (decision 42). WAL with
+ * `synchronous = FULL`: a commit is on disk before the answer leaves, so a sign-up answered 200
+ * survives a kill -9 or a power cut. `reset` deletes the file first (a fresh seed for a test run).
  */
-export function createDatabase(file: string): DatabaseSync {
+export function openDatabase(file: string, options: { reset?: boolean } = {}): OpenedDatabase {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+    if (options.reset) for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
   }
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
-  db.exec(SCHEMA);
-  return db;
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  let version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(`${file}: schema version ${String(version)} is newer than this partner API (${String(SCHEMA_VERSION)}); use a newer build or another file`);
+  }
+  const hasMembers = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").get() !== undefined;
+  // Files written before versioning (user_version 0) hold the first schema already.
+  if (version === 0 && hasMembers) version = 1;
+  migrate(db, version === 0 ? SCHEMA : '', version);
+  // Seeded in one transaction by the caller, so a file killed mid-seed is still empty.
+  const fresh = db.prepare('SELECT 1 FROM members UNION ALL SELECT 1 FROM movies LIMIT 1').get() === undefined;
+  return { db, fresh };
+}
+
+function migrate(db: DatabaseSync, first: string, from: number): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    if (first) db.exec(first);
+    for (let version = Math.max(from, 1); version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version - 1] ?? '');
+    db.exec(`PRAGMA user_version = ${String(SCHEMA_VERSION)}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

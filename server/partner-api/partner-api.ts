@@ -7,41 +7,37 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { hashPassword, hashSecret, newSecret, verifyPassword } from './passwords.ts';
+import { addAccountRoutes, jsonBody } from './account-routes.ts';
+import { DEFAULT_SETTINGS, type PartnerApiSettings } from './config.ts';
+import { limitBody, requireJson, sameSiteOnly } from './guards.ts';
+import { createSessions } from './sessions.ts';
 
 export interface PartnerApiOptions {
   partnerId: number;
   db: DatabaseSync;
-  /** Site origins allowed to call with credentials (CORS), e.g. `http://127.0.0.1:3000`. */
+  /** Site origins allowed to call with credentials (CORS) and to change data, e.g. `http://127.0.0.1:3000`. */
   allowedOrigins: readonly string[];
-  /** `None` + Secure for a site on another site (production); `Lax` when both are on one host. */
-  cookieSameSite?: 'Lax' | 'None';
+  /** Cookies, session lifetime and throttle limits (server/partner-api/config.ts); default {@link DEFAULT_SETTINGS}. */
+  settings?: PartnerApiSettings;
+  /** The clock of sessions and the throttle (a test moves it instead of waiting). */
+  now?: () => number;
 }
 
-const SESSION_DAYS = 30;
-
 /** An error as the API answers it: a status and a JSON body with `Message` and `Code`. */
-function fail(c: Context, status: 400 | 401 | 404 | 409, code: string, message: string) {
+function fail(c: Context, status: 400 | 401 | 404, code: string, message: string) {
   return c.json({ Message: message, Code: code }, status);
 }
 
-const Email = z.string().trim().toLowerCase().pipe(z.email());
-const LoginBody = z.object({ Email, Password: z.string().min(1) });
-const SignUpBody = z.object({ Email, Password: z.string().min(8).max(200), UserName: z.string().trim().min(1).max(80) });
-const ForgotBody = z.object({ Email });
-const AddBody = z.object({ id: z.coerce.number().int().positive() });
+// Ids and paging are plain digits: `1e3`, `0x10`, ` 5` or `` are refused, not coerced.
+const Digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+const AddBody = z.object({ id: z.union([z.number().int().positive().max(2 ** 31 - 1), Digits.pipe(z.number().int().positive())]) });
 const Edi = z.string().regex(/^DXM\d{8}$/);
-const Page = z.object({ skip: z.coerce.number().int().min(0).default(0), take: z.coerce.number().int().min(1).max(100).default(10) });
-
-interface MemberRow {
-  id: number;
-  email: string;
-  user_name: string;
-  password_hash: string;
-}
+const Page = z.object({
+  skip: Digits.pipe(z.number().max(100_000)).optional().default(0),
+  take: Digits.pipe(z.number().int().min(1).max(100)).optional().default(10),
+});
 
 interface MovieRow {
   movie_id: number;
@@ -51,17 +47,12 @@ interface MovieRow {
   link: string;
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return (await c.req.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createPartnerApp(options: PartnerApiOptions): Hono {
   const { db, partnerId } = options;
-  const cookieName = `partner${String(partnerId)}_session`;
+  const settings = options.settings ?? DEFAULT_SETTINGS;
+  const now = options.now ?? Date.now;
+  const sessions = createSessions({ db, cookieName: `partner${String(partnerId)}_session`, cookie: settings.cookie, sessionDays: settings.sessionDays, now });
+  sessions.purgeExpired();
   const app = new Hono();
 
   app.use(
@@ -71,33 +62,13 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
       credentials: true,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'X-Token', 'Authorization'],
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
+  app.use('/api/*', sameSiteOnly(options.allowedOrigins), limitBody, requireJson);
 
-  /** A new session for the member: an HttpOnly cookie holding a secret stored only hashed. */
-  function startSession(c: Context, memberId: number) {
-    const id = newSecret();
-    db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at) VALUES (?, ?, ?)').run(hashSecret(id), memberId, Date.now() + SESSION_DAYS * 86_400_000);
-    const none = options.cookieSameSite === 'None';
-    setCookie(c, cookieName, id, { httpOnly: true, path: '/', sameSite: none ? 'None' : 'Lax', secure: none, maxAge: SESSION_DAYS * 86_400 });
-  }
-
-  /** The member of the request's session cookie, or undefined. */
-  function sessionMember(c: Context): MemberRow | undefined {
-    const id = getCookie(c, cookieName);
-    if (!id) return undefined;
-    return db
-      .prepare('SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = ? AND s.expires_at > ?')
-      .get(hashSecret(id), Date.now()) as MemberRow | undefined;
-  }
-
-  /** A member's long-lived token (`marsToken`/`Token`): a new one per login, stored hashed. */
-  function issueToken(memberId: number): string {
-    const token = newSecret();
-    db.prepare('UPDATE members SET token_hash = ? WHERE id = ?').run(hashSecret(token), memberId);
-    return token;
-  }
+  addAccountRoutes(app, { db, sessions, limits: settings.limits, now });
 
   function movieInfo(movie: MovieRow) {
     const stats = db.prepare('SELECT AVG(value) AS avg, COUNT(*) AS count FROM ratings WHERE movie_id = ?').get(movie.movie_id) as { avg: number | null; count: number };
@@ -111,60 +82,6 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
       link: movie.link,
     };
   }
-
-  app.post('/api/LoginDx', async (c) => {
-    const body = LoginBody.safeParse(await jsonBody(c));
-    if (!body.success) return fail(c, 400, 'InvalidRequest', 'Email and Password are required.');
-    const member = db.prepare('SELECT * FROM members WHERE email = ?').get(body.data.Email) as MemberRow | undefined;
-    // The same answer for an unknown address and a wrong password: no account probing.
-    if (!member || !(await verifyPassword(body.data.Password, member.password_hash))) {
-      return fail(c, 401, 'InvalidCredentials', 'The email or password is incorrect.');
-    }
-    startSession(c, member.id);
-    return c.json({ marsToken: issueToken(member.id), UserName: member.user_name, UserInfo: member.email });
-  });
-
-  app.post('/api/CreateUserDx', async (c) => {
-    const body = SignUpBody.safeParse(await jsonBody(c));
-    if (!body.success) {
-      const field = String(body.error.issues[0]?.path[0] ?? 'body');
-      return fail(c, 400, `Invalid${field}`, `${field} is missing or invalid.`);
-    }
-    const taken = db.prepare('SELECT 1 FROM members WHERE email = ?').get(body.data.Email);
-    if (taken) return fail(c, 409, 'EmailTaken', 'A user with this email already exists.');
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)')
-      .run(body.data.Email, body.data.UserName, await hashPassword(body.data.Password), hashSecret(newSecret()));
-    const memberId = Number(lastInsertRowid);
-    startSession(c, memberId);
-    return c.json({ Token: issueToken(memberId), UserName: body.data.UserName, ContactEmail: body.data.Email });
-  });
-
-  app.post('/api/ForgotPasswordDx', async (c) => {
-    const body = ForgotBody.safeParse(await jsonBody(c));
-    if (!body.success) return fail(c, 400, 'InvalidEmail', 'Email is missing or invalid.');
-    // Success is an empty body (§7.2) whether or not the address has an account: no probing.
-    const known = db.prepare('SELECT 1 FROM members WHERE email = ?').get(body.data.Email);
-    if (known) db.prepare("INSERT INTO outbox (email, kind, sent_at) VALUES (?, 'reset-password', ?)").run(body.data.Email, Date.now());
-    return c.body(null, 200);
-  });
-
-  app.post('/api/SwitchTokensDx', (c) => {
-    const token = c.req.header('X-Token');
-    if (!token) return fail(c, 401, 'MissingToken', 'The X-Token header is required.');
-    const member = db.prepare('SELECT id FROM members WHERE token_hash = ?').get(hashSecret(token)) as { id: number } | undefined;
-    if (!member) return fail(c, 401, 'InvalidToken', 'The token is invalid or expired.');
-    startSession(c, member.id);
-    return c.json(true);
-  });
-
-  /** Ends the API session (not in §7.2: log out must not leave a live cookie behind). */
-  app.post('/api/LogoutDx', (c) => {
-    const id = getCookie(c, cookieName);
-    if (id) db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSecret(id));
-    deleteCookie(c, cookieName, { path: '/' });
-    return c.body(null, 200);
-  });
 
   app.get('/api/GetMovieByEdiDx', (c) => {
     const edi = Edi.safeParse(c.req.query('edi'));
@@ -180,7 +97,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
     if (!edi.success || !page.success) return fail(c, 400, 'InvalidRequest', 'edi, skip and take are invalid.');
     const movie = db.prepare('SELECT movie_id FROM movies WHERE edi = ?').get(edi.data) as { movie_id: number } | undefined;
     if (!movie) return fail(c, 404, 'MovieNotFound', 'No movie with this EDI.');
-    const viewer = sessionMember(c)?.id ?? -1;
+    const viewer = sessions.member(c)?.id ?? -1;
     const rows = db
       .prepare(
         `SELECT r.*, EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.member_id = ?) AS liked
@@ -204,7 +121,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   });
 
   app.get('/api/GetTicketsDx', (c) => {
-    const member = sessionMember(c);
+    const member = sessions.member(c);
     if (!member) return fail(c, 401, 'NotAuthenticated', 'Log in to see your tickets.');
     const page = Page.safeParse({ skip: c.req.query('skip'), take: c.req.query('take') });
     if (!page.success) return fail(c, 400, 'InvalidRequest', 'skip and take are invalid.');
@@ -231,7 +148,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   });
 
   app.get('/api/GetWatchlistDx', (c) => {
-    const member = sessionMember(c);
+    const member = sessions.member(c);
     if (!member) return fail(c, 401, 'NotAuthenticated', 'Log in to see your watch list.');
     const page = Page.safeParse({ skip: c.req.query('skip'), take: c.req.query('take') });
     if (!page.success) return fail(c, 400, 'InvalidRequest', 'skip and take are invalid.');
@@ -242,7 +159,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   });
 
   app.post('/api/AddToWatchlistDx', async (c) => {
-    const member = sessionMember(c);
+    const member = sessions.member(c);
     if (!member) return fail(c, 401, 'NotAuthenticated', 'Log in to keep a watch list.');
     const body = AddBody.safeParse(await jsonBody(c));
     if (!body.success) return fail(c, 400, 'InvalidRequest', 'id must be a movie id.');

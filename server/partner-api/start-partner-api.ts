@@ -6,7 +6,8 @@ import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
 import type { RunningService, ServiceStarter } from '../local-services.ts';
-import { createDatabase } from './database.ts';
+import { DEFAULT_SETTINGS, readPartnerApiSettings, type PartnerApiSettings } from './config.ts';
+import { openDatabase } from './database.ts';
 import { createPartnerApp } from './partner-api.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -20,8 +21,14 @@ export interface StartPartnerApiOptions {
   host?: string;
   /** 0 picks a free port (tests); default the partner's fixed port. */
   port?: number;
-  /** The SQLite file, replaced on start; default `server/partner-api/data/partner-{id}-{port}.sqlite`. */
+  /** The SQLite file, kept across starts; default `server/partner-api/data/partner-{id}-{port}.sqlite`. */
   dbFile?: string;
+  /** Deletes the file first, for a fresh seed (a test run; `PARTNER_API_RESET_DB=true`). */
+  resetDb?: boolean;
+  /** Cookies, sessions and throttle limits; default {@link DEFAULT_SETTINGS}. */
+  settings?: PartnerApiSettings;
+  /** The clock of sessions and the throttle; default `Date.now`. */
+  now?: () => number;
   /** Site origins allowed to call with credentials. */
   allowedOrigins: readonly string[];
   /** `YYYY-MM-DD`; default today in Oslo (ticket dates follow the content's programme). */
@@ -36,15 +43,34 @@ export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefin
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
-/** Creates and seeds the instance's database, then serves the API. */
+/**
+ * Opens the instance's database (seeding it only when it is empty: members and their lists
+ * survive a restart, decision 42), then serves the API.
+ */
 export async function startPartnerApi(options: StartPartnerApiOptions): Promise<RunningService> {
   const port = options.port ?? PARTNER_API_PORTS[options.partnerId] ?? 0;
   const dbFile = options.dbFile ?? join(import.meta.dirname, 'data', `partner-${String(options.partnerId)}-${String(port)}.sqlite`);
   const today = options.today ?? osloToday(new Date());
-  const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
-  const db = createDatabase(dbFile);
-  await seedDatabase(db, snapshot, { partnerId: options.partnerId });
-  const app = createPartnerApp({ partnerId: options.partnerId, db, allowedOrigins: options.allowedOrigins });
+  const { db, fresh } = openDatabase(dbFile, { reset: options.resetDb ?? false });
+  try {
+    if (fresh) {
+      const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
+      // One transaction: a process killed mid-seed leaves an empty file, seeded on the next start.
+      db.exec('BEGIN IMMEDIATE');
+      await seedDatabase(db, snapshot, { partnerId: options.partnerId });
+      db.exec('COMMIT');
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const app = createPartnerApp({
+    partnerId: options.partnerId,
+    db,
+    allowedOrigins: options.allowedOrigins,
+    settings: options.settings ?? DEFAULT_SETTINGS,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port }, (address: AddressInfo) => {
       resolve({
@@ -68,5 +94,13 @@ export async function startPartnerApi(options: StartPartnerApiOptions): Promise<
 export const partnerApiStarters: readonly ServiceStarter[] = Object.keys(PARTNER_API_PORTS).map(
   (id) =>
     ({ contentDir, host }) =>
-      startPartnerApi({ partnerId: Number(id), contentDir, host, allowedOrigins: siteOriginsFromEnv(process.env), today: readEnvironment().FOAJE_TODAY }),
+      startPartnerApi({
+        partnerId: Number(id),
+        contentDir,
+        host,
+        allowedOrigins: siteOriginsFromEnv(process.env),
+        settings: readPartnerApiSettings(process.env),
+        resetDb: process.env['PARTNER_API_RESET_DB'] === 'true',
+        today: readEnvironment().FOAJE_TODAY,
+      }),
 );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { productions, site } from './content.ts';
 
 const films = productions.filter((p) => p.object === 'movie');

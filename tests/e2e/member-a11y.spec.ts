@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { GUEST_PURCHASERS, SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { apiFilms, busiestFilm, decodeQr, savedProfile } from './member-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { redirects } from './content.ts';
 
 test('a redirected path lands on its target', async ({ page }) => {

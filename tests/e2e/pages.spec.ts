@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { pages, site, staticPages, theme } from './content.ts';
 
 const headerItems = theme.menu.filter((item) => item.place === 'header' && item.parent === '');

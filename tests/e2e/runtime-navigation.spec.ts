@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Route interception sees the page's own requests only when no service worker answers them;
 // the worker has its own spec (runtime-offline.spec.ts).

@@ -4,7 +4,8 @@ import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
 
 const LOCAL_NODE = resolve('node_modules/.bin/node');

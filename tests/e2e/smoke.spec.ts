@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the home page opens with a heading and no accessibility violations', async ({ page }) => {
   const response = await page.goto('/');

@@ -2,7 +2,8 @@
  * The visitor's extras (issue 4, beyond the spec): "add to calendar" files, the web app
  * manifest, share tags, and the slideshow by keyboard and under reduced motion.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { pages, productions, site } from './content.ts';

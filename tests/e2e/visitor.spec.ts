@@ -5,7 +5,8 @@
  * on each; then the programme filters, the slideshow controls and analytics consent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { productions, site } from './content.ts';
 
 const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { applyContentSecurityPolicy, inlineScripts, scriptHash, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const sources = { imageHost: 'https://images.example', partnerApis: ['https://api118.example/', 'https://api178.example/x/'], runtimeApi: 'https://runtime.example/v1/' };
+
+function site(pages: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  dirs.push(dir);
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), html);
+  }
+  return dir;
+}
+
+const page = (body: string) => `<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/><title>x</title></head><body>${body}</body></html>`;
+
+test('inline scripts a browser runs are found; src scripts and JSON-LD are not', () => {
+  const html = page('<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Event"}</script>');
+  expect(inlineScripts(html)).toEqual(['a()', 'import "/x.js";']);
+});
+
+test('the hash is the one a browser computes (sha256 of the UTF-8 text, base64)', () => {
+  // echo -n "alert('ø')" | openssl dgst -sha256 -binary | base64
+  expect(scriptHash("alert('ø')")).toBe("'sha256-4mV3A3AzMPkHagkRyD2uqixPgoXROE282HrJk9b/nuQ='");
+});
+
+test('each page gets a meta policy with its own script hashes, no unsafe-inline script, and the site-wide sources', async () => {
+  const dir = site({
+    'index.html': page('<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>'),
+    'kontakt/index.html': page('<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>'),
+    '404.html': page('<main>Fant ikke</main>'),
+  });
+  await applyContentSecurityPolicy(dir, sources);
+  const home = readFileSync(join(dir, 'index.html'), 'utf8');
+  const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? '';
+  const homePolicy = policyOf(home);
+  expect(home.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(home.indexOf('<script'));
+  expect(homePolicy).toContain(`script-src 'self' ${scriptHash('globalThis.__zod_globalConfig={jitless:true}')} ${scriptHash('one()')} ${scriptHash('import "/a.js";')};`);
+  expect(home).toContain(ZOD_NO_EVAL_SCRIPT);
+  expect(homePolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(homePolicy).toContain("connect-src 'self' https://api118.example https://api178.example https://runtime.example;");
+  // Images: the CDN, the partner APIs' posters and every image origin any page uses.
+  expect(homePolicy).toContain("img-src 'self' data: https://api118.example https://api178.example https://cdn.other.example https://images.example;");
+  expect(homePolicy).toContain("form-action 'self' https://nyhetsbrev.example");
+  const contact = policyOf(readFileSync(join(dir, 'kontakt/index.html'), 'utf8'));
+  expect(contact).toContain(`script-src 'self' ${scriptHash('two()')};`);
+  expect(contact).not.toContain(scriptHash('one()'));
+  const notFound = readFileSync(join(dir, '404.html'), 'utf8');
+  expect(policyOf(notFound)).toContain("script-src 'self';");
+  expect(notFound).not.toContain(ZOD_NO_EVAL_SCRIPT);
+  expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("  Content-Security-Policy: frame-ancestors 'none'");
+});
+
+test('running it twice replaces the policy instead of adding a second one', async () => {
+  const dir = site({ 'index.html': page('<script type="module">import "/a.js";</script>') });
+  await applyContentSecurityPolicy(dir, sources);
+  await applyContentSecurityPolicy(dir, sources);
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
+  expect(html.split(ZOD_NO_EVAL_SCRIPT)).toHaveLength(2);
+});

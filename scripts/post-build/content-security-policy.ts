@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
+
+/**
+ * The strict browser policy of every built page (issue 13, decision 44). React Router inlines
+ * scripts (the scroll restorer, the hydration context and its data, the module bootstrap), and
+ * other steps may inline more, so the hashes are taken from the BUILT HTML, page by page, and
+ * written into a `<meta http-equiv="Content-Security-Policy">` at the top of its `<head>`: it
+ * works on any host, with no server support. What a meta policy cannot say (`frame-ancestors`)
+ * and the other policy headers go in the response headers (`_headers`, the static server, nginx).
+ *
+ * CAREFUL: a client navigation keeps the policy of the page the visit started on, so everything
+ * but the script hashes is the same on every page: images, calls and form targets of the whole site.
+ */
+
+/** Where the pages may load from, besides their own origin. */
+export interface PolicySources {
+  /** The image CDN (`site.imageHost`), or '' when images are on the site. */
+  imageHost: string;
+  /** Base URLs of the partner APIs the member area calls. */
+  partnerApis: readonly string[];
+  /** Base URL of the runtime API (live ticket counts). */
+  runtimeApi: string;
+}
+
+// Types a browser runs as script (and so checks against script-src); JSON-LD is data.
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/** The text of each inline script of `html` that a browser would run. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    if (!RUNNABLE_TYPES.has((attribute(attributes, 'type') ?? '').trim().toLowerCase())) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** A CSP source for the script text: `'sha256-…'` of its UTF-8 bytes. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function origin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins of the images (`src`, `srcset`) and form targets (`action`) of one page's HTML. */
+export function externalOrigins(html: string): { images: Set<string>; forms: Set<string> } {
+  const images = new Set<string>();
+  const forms = new Set<string>();
+  for (const [, name = '', value = ''] of html.matchAll(/\s(src|srcset|imagesrcset|action)="([^"]*)"/gi)) {
+    const key = name.toLowerCase();
+    const urls = key === 'src' || key === 'action' ? [value] : value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+    for (const url of urls) {
+      const found = origin(url.replaceAll('&amp;', '&'));
+      if (found) (key === 'action' ? forms : images).add(found);
+    }
+  }
+  return { images, forms };
+}
+
+/** The site-wide part of the policy: everything but the page's script hashes. */
+export function sitePolicy(sources: PolicySources, seen: { images: ReadonlySet<string>; forms: ReadonlySet<string> }): string[] {
+  const apis = [...sources.partnerApis, sources.runtimeApi].map(origin).filter((o): o is string => o !== undefined);
+  const imageHost = origin(sources.imageHost);
+  const list = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
+  return [
+    "default-src 'self'",
+    // React renders style attributes, and a page may inline its critical CSS.
+    "style-src 'self' 'unsafe-inline'",
+    // Posters from the partner APIs, QR codes drawn as data: URLs.
+    `img-src ${list(["'self'", 'data:', ...(imageHost ? [imageHost] : []), ...apis.filter((o) => !sources.runtimeApi.startsWith(o)), ...seen.images])}`,
+    `connect-src ${list(["'self'", ...apis])}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${list(["'self'", ...seen.forms])}`,
+  ];
+}
+
+/** The whole policy of one page. */
+export function pagePolicy(site: readonly string[], hashes: readonly string[]): string {
+  const scripts = ["'self'", ...new Set(hashes)].join(' ');
+  return [site[0] ?? "default-src 'self'", `script-src ${scripts}`, ...site.slice(1)].join('; ');
+}
+
+/**
+ * CAREFUL: zod 4 probes for `new Function` when a module first builds an object schema, which
+ * under a policy without 'unsafe-eval' is a reported violation on every page. Its global config
+ * (read from `globalThis.__zod_globalConfig`, shared by every copy of zod) turns the compiled
+ * parsers off; it must be set before the first module runs, so it is the first script of a page
+ * that has modules, and its hash is in the page's policy like any other inline script.
+ */
+export const ZOD_NO_EVAL_SCRIPT = '<script>globalThis.__zod_globalConfig={jitless:true}</script>';
+
+/** `html` with {@link ZOD_NO_EVAL_SCRIPT} first in `<head>` when it has module scripts (once). */
+export function withZodNoEval(html: string): string {
+  if (!/<script\b[^>]*\btype="module"/i.test(html) || html.includes(ZOD_NO_EVAL_SCRIPT)) return html;
+  // After the charset, where the policy meta goes too (before this script: it is checked against it).
+  const anchor = /<meta charSet="utf-8"\/>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  if (!anchor) return html;
+  const at = anchor.index + anchor[0].length;
+  return html.slice(0, at) + ZOD_NO_EVAL_SCRIPT + html.slice(at);
+}
+
+/** `html` with its policy meta first in `<head>` (after the charset), replacing an older one. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
+  if (META.test(html)) return html.replace(META, meta);
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
+  return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+}
+
+async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (path !== 'assets' && path !== 'images') found.push(...(await htmlFiles(dir, path)));
+    } else if (entry.name.endsWith('.html')) found.push(path);
+  }
+  return found;
+}
+
+// Files read at once: the 50 000-page build ran out of file handles before (decision 34).
+const BATCH = 64;
+
+async function inBatches(files: readonly string[], work: (file: string) => Promise<void>): Promise<void> {
+  for (let at = 0; at < files.length; at += BATCH) await Promise.all(files.slice(at, at + BATCH).map(work));
+}
+
+/**
+ * Writes the policy meta into every HTML file under `clientDir` and `_headers` (the response
+ * headers for Netlify / Cloudflare Pages). Returns how many pages were written and the site part.
+ */
+export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources): Promise<{ pages: number; site: string[] }> {
+  const files = await htmlFiles(clientDir);
+  const seen = { images: new Set<string>(), forms: new Set<string>() };
+  await inBatches(files, async (file) => {
+    const found = externalOrigins(await readFile(join(clientDir, file), 'utf8'));
+    for (const image of found.images) seen.images.add(image);
+    for (const form of found.forms) seen.forms.add(form);
+  });
+  const site = sitePolicy(sources, seen);
+  await inBatches(files, async (file) => {
+    const html = withZodNoEval(await readFile(join(clientDir, file), 'utf8'));
+    await writeFile(join(clientDir, file), withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))));
+  });
+  await writeFile(join(clientDir, '_headers'), buildHeadersFile());
+  return { pages: files.length, site };
+}
+
+/** `_headers` for Netlify / Cloudflare Pages: the policy headers on every path, and the cache rules. */
+export function buildHeadersFile(): string {
+  const lines = ['# Generated by scripts/build.ts (scripts/static-server/security-headers.ts). Do not edit.', '/*'];
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/images/*', '  Cache-Control: public, max-age=86400');
+  return `${lines.join('\n')}\n`;
+}

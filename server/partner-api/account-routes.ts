@@ -1,0 +1,141 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { ThrottleLimits } from './config.ts';
+import { clientAddress } from './guards.ts';
+import { hashPassword, hashSecret, newSecret, verifyPassword } from './passwords.ts';
+import type { MemberRow, Sessions } from './sessions.ts';
+import { Throttle, type ThrottleRule } from './throttle.ts';
+
+/**
+ * The account calls (spec §7.2: log in, sign up, forgot password, token swap, log out) with
+ * the throttle of issue 13 (decision 40). Login and forgot-password do the same work and give
+ * the same answer whether or not the address has an account (decision 41).
+ */
+
+const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const LoginBody = z.object({ Email, Password: z.string().min(1).max(200) });
+const SignUpBody = z.object({ Email, Password: z.string().min(8).max(200), UserName: z.string().trim().min(1).max(80) });
+const ForgotBody = z.object({ Email });
+
+export interface AccountRouteOptions {
+  db: DatabaseSync;
+  sessions: Sessions;
+  limits: ThrottleLimits;
+  now: () => number;
+}
+
+function fail(c: Context, status: 400 | 401 | 409, code: string, message: string) {
+  return c.json({ Message: message, Code: code }, status);
+}
+
+/**
+ * The 429 every throttled call answers: `Retry-After` in seconds, and the same number in the
+ * body so a browser script (which cannot read the header without CORS exposing it) can show it.
+ */
+export function tooManyRequests(c: Context, waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  c.header('Retry-After', String(seconds));
+  return c.json({ Message: 'Too many attempts. Try again later.', Code: 'TooManyRequests', RetryAfterSeconds: seconds }, 429);
+}
+
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void {
+  const { db, sessions, limits, now } = options;
+  const rule = (limit: number): ThrottleRule => ({ limit, windowMs: limits.windowSeconds * 1000, firstWaitMs: limits.firstWaitSeconds * 1000, maxWaitMs: limits.maxWaitSeconds * 1000 });
+  const loginsPerAccount = new Throttle(rule(limits.loginFailuresPerAccount), now);
+  const loginsPerClient = new Throttle(rule(limits.loginFailuresPerClient), now);
+  const mailsPerAddress = new Throttle(rule(limits.mailRequestsPerAddress), now);
+  const mailsPerClient = new Throttle(rule(limits.mailRequestsPerClient), now);
+  // Unknown addresses are checked against this, so a login costs one scrypt either way.
+  const dummyHash = hashPassword(newSecret());
+
+  /** A member's long-lived token (`marsToken`/`Token`): a new one per login, stored hashed. */
+  function issueToken(memberId: number): string {
+    const token = newSecret();
+    db.prepare('UPDATE members SET token_hash = ? WHERE id = ?').run(hashSecret(token), memberId);
+    return token;
+  }
+
+  /** Counts a sign-up or reset request; the wait in ms when the address or the client is over its limit. */
+  function mailRequestWait(c: Context, email: string): number {
+    const client = clientAddress(c);
+    const wait = Math.max(mailsPerAddress.waitMs(email), mailsPerClient.waitMs(client));
+    if (wait > 0) return wait;
+    mailsPerAddress.hit(email);
+    mailsPerClient.hit(client);
+    return 0;
+  }
+
+  app.post('/api/LoginDx', async (c) => {
+    const body = LoginBody.safeParse(await jsonBody(c));
+    if (!body.success) return fail(c, 400, 'InvalidRequest', 'Email and Password are required.');
+    const { Email: email, Password: password } = body.data;
+    const client = clientAddress(c);
+    const wait = Math.max(loginsPerAccount.waitMs(email), loginsPerClient.waitMs(client));
+    if (wait > 0) return tooManyRequests(c, wait);
+    // Counted before the slow check, so parallel guesses cannot all pass the limit at once.
+    loginsPerAccount.hit(email);
+    loginsPerClient.hit(client);
+    const member = db.prepare('SELECT * FROM members WHERE email = ?').get(email) as MemberRow | undefined;
+    const right = await verifyPassword(password, member?.password_hash ?? (await dummyHash));
+    // The same answer for an unknown address and a wrong password: no account probing.
+    if (!member || !right) return fail(c, 401, 'InvalidCredentials', 'The email or password is incorrect.');
+    loginsPerAccount.reset(email);
+    loginsPerClient.forgive(client);
+    sessions.start(c, member.id);
+    return c.json({ marsToken: issueToken(member.id), UserName: member.user_name, UserInfo: member.email });
+  });
+
+  app.post('/api/CreateUserDx', async (c) => {
+    const body = SignUpBody.safeParse(await jsonBody(c));
+    if (!body.success) {
+      const field = String(body.error.issues[0]?.path[0] ?? 'body');
+      return fail(c, 400, `Invalid${field}`, `${field} is missing or invalid.`);
+    }
+    const wait = mailRequestWait(c, body.data.Email);
+    if (wait > 0) return tooManyRequests(c, wait);
+    const passwordHash = await hashPassword(body.data.Password);
+    // One statement decides, so simultaneous sign-ups with one address give one 200 and 409s.
+    const inserted = db
+      .prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id')
+      .get(body.data.Email, body.data.UserName, passwordHash, hashSecret(newSecret())) as { id: number } | undefined;
+    if (!inserted) return fail(c, 409, 'EmailTaken', 'A user with this email already exists.');
+    sessions.start(c, inserted.id);
+    return c.json({ Token: issueToken(inserted.id), UserName: body.data.UserName, ContactEmail: body.data.Email });
+  });
+
+  app.post('/api/ForgotPasswordDx', async (c) => {
+    const body = ForgotBody.safeParse(await jsonBody(c));
+    if (!body.success) return fail(c, 400, 'InvalidEmail', 'Email is missing or invalid.');
+    const wait = mailRequestWait(c, body.data.Email);
+    if (wait > 0) return tooManyRequests(c, wait);
+    // Success is an empty body (§7.2) whether or not the address has an account, and both do
+    // the same work: a mail either way, a reset link or "there is no account with this address".
+    const known = db.prepare('SELECT 1 FROM members WHERE email = ?').get(body.data.Email) !== undefined;
+    db.prepare('INSERT INTO outbox (email, kind, sent_at) VALUES (?, ?, ?)').run(body.data.Email, known ? 'reset-password' : 'no-account', now());
+    return c.body(null, 200);
+  });
+
+  app.post('/api/SwitchTokensDx', (c) => {
+    const token = c.req.header('X-Token');
+    if (!token) return fail(c, 401, 'MissingToken', 'The X-Token header is required.');
+    const member = db.prepare('SELECT id FROM members WHERE token_hash = ?').get(hashSecret(token)) as { id: number } | undefined;
+    if (!member) return fail(c, 401, 'InvalidToken', 'The token is invalid or expired.');
+    sessions.start(c, member.id);
+    return c.json(true);
+  });
+
+  /** Ends the API session (not in §7.2: log out must not leave a live cookie behind). */
+  app.post('/api/LogoutDx', (c) => {
+    sessions.end(c);
+    return c.body(null, 200);
+  });
+}

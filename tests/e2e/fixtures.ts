@@ -1,0 +1,41 @@
+/**
+ * The `test` every browser spec imports (issue 13, item 7): Playwright's, with an automatic
+ * guard that fails the test on any Content-Security-Policy violation in its pages, so a script,
+ * image or call the policy would block in a visitor's browser cannot pass unnoticed. A spec that
+ * opens its own context calls {@link guardContext} on it.
+ */
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+const MARK = 'CSP violation:';
+
+/**
+ * Reports each violation in the context's pages: a `securitypolicyviolation` listener added
+ * before any page script (init scripts run outside the page's policy) logs it to the console,
+ * where Chromium's own "Refused to …" lines are caught too. Returns the list it fills.
+ */
+export async function guardContext(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(MARK) || /^Refused to /.test(text)) violations.push(`${message.location().url}: ${text}`);
+  });
+  await context.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
+    });
+  }, MARK);
+  return violations;
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await guardContext(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
