@@ -55,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The header's account entry, made once: it reads the saved profile itself (no member bundle).
+const ACCOUNT_ENTRY = <HeaderAccountLink />;
+
 export default function Root() {
   const data = useLoaderData<typeof loader>();
   const partnerId = data.partners[0];
@@ -63,7 +66,7 @@ export default function Root() {
     <ClientRuntime layout={data.layout} redirects={data.redirects} events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
-        <AccountSlotContext.Provider value={HeaderAccountLink}>
+        <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
           <Outlet />
         </AccountSlotContext.Provider>
       </MemberProvider>

@@ -1,75 +1,37 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { HttpClient } from '../http/http-client.ts';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PublicConfig } from '../model/public-config.ts';
-import type { SavedProfile } from './api/mappers.ts';
-import { logout } from './api/member-calls.ts';
+import type { SavedProfile } from './api/saved-profile-type.ts';
 import { createPartnerClient } from './api/partner-client.ts';
-import { clearSavedProfile, PROFILE_KEY, readSavedProfile, readSwapToken, writeSavedProfile } from './state/saved-profile.ts';
+import { createPartnerSession, type PartnerSession } from './session/partner-session.ts';
+import { forgetProfile, saveProfile, swapToken, useProfileSnapshot, type LogoutReason } from './session/profile-store.ts';
 
-/** What every member screen and slot shares: the API client and the saved profile. */
+/**
+ * What every member screen and slot shares: the partner API session and the saved profile.
+ * CAREFUL: in every page's first load (app/root.tsx), so nothing here imports a member screen,
+ * a zod schema or mappers.ts; those load with the member routes and the watch-list button.
+ */
 export interface Member {
-  client: HttpClient;
+  session: PartnerSession;
   /** Null when logged out, and always null before hydration (the prerendered HTML). */
   profile: SavedProfile | null;
-  /** The token to swap for an API session, if any (§4.4). */
-  swapToken(): string | null;
+  /** Why the member was logged out without asking (a 401 from the API), until the next login. */
+  logoutReason: LogoutReason | null;
   save(profile: SavedProfile): void;
   logOut(): void;
 }
 
 const MemberContext = createContext<Member | null>(null);
 
-// The saved profile as an external store: local storage, plus 'storage' events of other tabs.
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === PROFILE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-// Snapshots must be stable between changes: cache by the stored text.
-let cachedText: string | null = null;
-let cachedProfile: SavedProfile | null = null;
-function snapshot(): SavedProfile | null {
-  const text = window.localStorage.getItem(PROFILE_KEY);
-  if (text !== cachedText) {
-    cachedText = text;
-    cachedProfile = readSavedProfile(window.localStorage);
-  }
-  return cachedProfile;
-}
+const PROFILE_ACCESS = { swapToken, forget: forgetProfile };
 
 /**
  * Provides the member API of the site's first partner (spec §1, §7.1) to the pages below.
  * Rendered by app/root.tsx from the root payload's `publicConfig` and `partners`.
  */
 export function MemberProvider({ publicConfig, partners, children }: { publicConfig: PublicConfig; partners: readonly number[]; children: ReactNode }) {
-  const client = useMemo(() => createPartnerClient(publicConfig, partners), [publicConfig, partners]);
-  const profile = useSyncExternalStore(subscribe, snapshot, () => null);
-  const member = useMemo<Member>(
-    () => ({
-      client,
-      profile,
-      swapToken: () => readSwapToken(window.localStorage),
-      save(next) {
-        writeSavedProfile(window.localStorage, next);
-        notify();
-      },
-      logOut() {
-        clearSavedProfile(window.localStorage);
-        notify();
-        // End the API session too; a failure leaves only a cookie the site no longer uses.
-        logout(client).catch((error: unknown) => console.error('Logging out of the partner API failed', error));
-      },
-    }),
-    [client, profile],
-  );
+  const session = useMemo(() => createPartnerSession(createPartnerClient(publicConfig, partners), PROFILE_ACCESS), [publicConfig, partners]);
+  const { profile, reason } = useProfileSnapshot();
+  const member = useMemo<Member>(() => ({ session, profile, logoutReason: reason, save: saveProfile, logOut: () => session.logOut() }), [session, profile, reason]);
   return <MemberContext.Provider value={member}>{children}</MemberContext.Provider>;
 }
 

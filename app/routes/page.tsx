@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
-import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
+import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { MemberRatings } from '../member/ratings/member-ratings.tsx';
 import { pageMeta } from '../site/meta.ts';
 import { PageView } from '../site/page-view.tsx';
@@ -29,12 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...pageMeta(loaderData.bundle, layout.layout), ...jsonLd];
 };
 
+const renderRatings = (props: RatingSlotProps) => <MemberRatings {...props} />;
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('The root loader data is missing');
   // The film page's ratings section shows the member area's live rating and reviews.
   return (
-    <RatingSlotContext.Provider value={MemberRatings}>
+    <RatingSlotContext.Provider value={renderRatings}>
       <PageView bundle={loaderData.bundle} layout={root.layout} />
     </RatingSlotContext.Provider>
   );
