@@ -5,7 +5,7 @@ import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
-import { MemberProvider } from './member/member-context.tsx';
+import { MemberProvider } from './member/member-provider.tsx';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';

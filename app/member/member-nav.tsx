@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { memberLabels } from './labels.ts';
 import { useMember } from './member-context.tsx';
 import { MEMBER_PATHS } from './member-paths.ts';
@@ -35,7 +35,7 @@ export function MustLogIn({ returnTo }: { returnTo: string }) {
     <>
       {logoutReason === 'sessionExpired' && <p role="alert">{memberLabels.sessionExpired}</p>}
       <p>
-        {memberLabels.mustLogIn} <a href={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</a>
+        {memberLabels.mustLogIn} <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</Link>
       </p>
     </>
   );

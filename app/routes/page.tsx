@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
-import { MemberRatings } from '../member/ratings/member-ratings.tsx';
 import { pageMeta } from '../site/meta.ts';
 import { PageView } from '../site/page-view.tsx';
 import { structuredData } from '../site/structured-data/structured-data.ts';
@@ -29,7 +29,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...pageMeta(loaderData.bundle, layout.layout), ...jsonLd];
 };
 
-const renderRatings = (props: RatingSlotProps) => <MemberRatings {...props} />;
+// The film page's live ratings are member-area code: a page without a ratings section never
+// loads it, and a film page loads it after hydration instead of in its first load (11.1). The
+// prerendered HTML already holds the slot's first state, which stays until the chunk is in.
+const MemberRatings = lazy(() => import('../member/ratings/member-ratings.tsx'));
+const renderRatings = (props: RatingSlotProps) => (
+  <Suspense>
+    <MemberRatings {...props} />
+  </Suspense>
+);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');

@@ -25,13 +25,15 @@ function addedText(addedAt: string): string {
 /**
  * The member part of a film page (spec §2.3, §3.14, §3.15): rating and rating count, adding
  * to the watch list, and the reviews, 20 at a time. Fills the movie-info block's rating slot.
- * CAREFUL: in a film page's first load; the public calls need no zod (film-shapes.ts).
+ * Loaded by the film page only (app/routes/page.tsx, lazily); the public calls need no zod
+ * (film-shapes.ts), and the watch-list code loads only for a logged-in member.
  */
-export function MemberRatings({ edi }: RatingSlotProps) {
+export default function MemberRatings({ edi }: RatingSlotProps) {
   const { session, profile } = useMember();
   const location = useLocation();
-  const [info, dispatchInfo] = useReducer(movieInfoReducer, initialMovieInfo);
-  const [reviews, dispatchReviews] = useReducer(reviewsOfPage, initialReviews);
+  // Both requests start as the page hydrates: the prerendered HTML says "Laster …", never "none".
+  const [info, dispatchInfo] = useReducer(movieInfoReducer, { ...initialMovieInfo, loading: true });
+  const [reviews, dispatchReviews] = useReducer(reviewsOfPage, { ...initialReviews, loading: true });
   const infoRequest = useRequest();
   const reviewsRequest = useRequest();
   const { client } = session;
