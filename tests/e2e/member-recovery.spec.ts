@@ -89,20 +89,34 @@ test.describe('storage the browser refuses', () => {
     });
   });
 
-  for (const path of ['/', '/kinoprogram', '/logg-inn', `/${busiestFilm?.parentSlug ?? ''}`]) {
+  /** Renders as logged out, and the page has hydrated (something only the scripts do answers). */
+  async function expectWorkingLoggedOutPage(page: Page, path: string, hydrated: (page: Page) => Promise<void>) {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Noe gikk galt' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    expect(errors).toEqual([]);
+  }
+
+  for (const path of ['/', '/kinoprogram', `/${busiestFilm?.parentSlug ?? ''}`]) {
     test(`${path} renders as logged out, never the error page`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Noe gikk galt' })).toHaveCount(0);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
-      // The page has hydrated: the consent banner (shown after hydration) answers a click.
-      await page.getByRole('button', { name: 'Nei takk' }).click();
-      await expect(page.locator('.consent-banner')).toHaveCount(0);
-      expect(errors).toEqual([]);
+      // The consent banner appears after hydration; its choice holds for the page without storage.
+      await expectWorkingLoggedOutPage(page, path, async () => {
+        await page.getByRole('button', { name: 'Nei takk' }).click();
+        await expect(page.locator('.consent-banner')).toHaveCount(0);
+      });
     });
   }
+
+  test('/logg-inn renders its form as logged out, never the error page', async ({ page }) => {
+    await expectWorkingLoggedOutPage(page, '/logg-inn', async () => {
+      await page.getByRole('button', { name: 'Logg inn' }).click();
+      await expect(page.getByText('Skriv inn e-postadressen din.')).toBeVisible();
+    });
+  });
 });
 
 test('signing up with an address that has an account says the address is taken', async ({ page }) => {
