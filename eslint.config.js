@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -132,6 +133,14 @@ export function createConfig(root) {
           },
         ],
       },
+    },
+
+    // Hooks run in the same order on every render and see every value they read (member
+    // requests, the client runtime): the React team's rules, exhaustive deps as an error.
+    {
+      files: ['app/**/*.{ts,tsx}'],
+      extends: [reactHooks.configs.flat['recommended-latest']],
+      rules: { 'react-hooks/exhaustive-deps': 'error' },
     },
 
     // Plain JS (this file) has no type information: type-aware rules are off there.

@@ -5,7 +5,7 @@ import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
-import { MemberProvider } from './member/member-context.tsx';
+import { MemberProvider } from './member/member-provider.tsx';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
@@ -55,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The header's account entry, made once: it reads the saved profile itself (no member bundle).
+const ACCOUNT_ENTRY = <HeaderAccountLink />;
+
 export default function Root() {
   const data = useLoaderData<typeof loader>();
   const partnerId = data.partners[0];
@@ -63,7 +66,7 @@ export default function Root() {
     <ClientRuntime layout={data.layout} redirects={data.redirects} events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
-        <AccountSlotContext.Provider value={HeaderAccountLink}>
+        <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
           <Outlet />
         </AccountSlotContext.Provider>
       </MemberProvider>

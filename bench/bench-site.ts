@@ -4,6 +4,7 @@
  * live services beside it, all on the bench's ports (4190–4199).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
@@ -50,6 +51,8 @@ export async function choosePages(today: string): Promise<BenchPages> {
 /** Builds the sample venue into build-bench/site, pointing it at the bench's services. */
 export function buildBenchSite(today: string): string {
   const outDir = join(root, 'build-bench/site');
+  // The build moves its finished output into place by rename: the parent must exist (a fresh checkout has none).
+  mkdirSync(join(root, 'build-bench'), { recursive: true });
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { AnalyticsItem, analyticsAttributes, analyticsItem, itemCategory } from './analytics-item.ts';
+import { analyticsAttributes, analyticsItem, itemCategory, parseAnalyticsItem } from './analytics-item.ts';
 
 test('films are categorised by objectClass, culture items by their own category (spec §4.5)', () => {
   expect(itemCategory({ object: 'movie', objectClass: 'movie' })).toBe('På kino nå');
@@ -13,5 +13,11 @@ test('an item carries id, name, brand, list name and category, and survives its 
   expect(item).toEqual({ id: 'e-7', name: 'Fjellet', brand: 'Fjordheim kino og kulturhus', listName: 'Kinoprogram', category: 'På kino nå' });
   const attributes = analyticsAttributes('BUY_TICKET', item);
   expect(attributes['data-analytics']).toBe('BUY_TICKET');
-  expect(AnalyticsItem.parse(JSON.parse(attributes['data-analytics-item']))).toEqual(item);
+  expect(parseAnalyticsItem(JSON.parse(attributes['data-analytics-item']))).toEqual(item);
+});
+
+test('a malformed item attribute reads as no item', () => {
+  expect(parseAnalyticsItem({ id: '', name: 'x', brand: 'b', listName: 'l', category: 'c' })).toBeNull();
+  expect(parseAnalyticsItem({ id: 'e-1', name: 'x', brand: 'b', listName: 'l' })).toBeNull();
+  expect(parseAnalyticsItem('e-1')).toBeNull();
 });

@@ -4,7 +4,6 @@
  * attributes (`data-analytics`, `data-analytics-item`); the site's one delegated listener
  * (app/site/analytics/) reads them and pushes to `window.dataLayer` only after consent.
  */
-import { z } from 'zod';
 import { labels } from '../locale/labels.ts';
 import type { Site } from '../model/site.ts';
 
@@ -12,19 +11,31 @@ import type { Site } from '../model/site.ts';
 export const ANALYTICS_EVENTS = { buyTicket: 'BUY_TICKET', viewItem: 'VIEW_ITEM' } as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-export const AnalyticsItem = z.object({
+export interface AnalyticsItem {
   /** `e-{eventNumber}` for a ticket, the production id for a detail view. */
-  id: z.string().min(1),
+  id: string;
   /** The production's title. */
-  name: z.string(),
+  name: string;
   /** The venue selling it: the site's title. */
-  brand: z.string(),
+  brand: string;
   /** The list the item was picked from: the block's heading ('Kinoprogram', 'Billetter'). */
-  listName: z.string(),
+  listName: string;
   /** 'På kino nå', 'Kommende filmer', or a culture item's category. */
-  category: z.string(),
-});
-export type AnalyticsItem = z.infer<typeof AnalyticsItem>;
+  category: string;
+}
+
+/**
+ * An item read back from a data attribute, or null when it is not one. CAREFUL: checked by
+ * hand, not with zod: every page with a ticket link runs this in the browser, and zod would
+ * otherwise be in each content page's first load (docs/decisions.md, 11.1).
+ */
+export function parseAnalyticsItem(value: unknown): AnalyticsItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, brand, listName, category } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '' || typeof name !== 'string' || typeof brand !== 'string') return null;
+  if (typeof listName !== 'string' || typeof category !== 'string') return null;
+  return { id, name, brand, listName, category };
+}
 
 /** The category of a production (spec §4.5): films by `objectClass`, culture items by their own category. */
 export function itemCategory(production: { object: 'movie' | 'culture'; objectClass?: string | undefined; category?: string | undefined } | undefined): string {

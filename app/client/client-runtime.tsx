@@ -47,6 +47,8 @@ export function ClientRuntime({ layout, redirects, events, children }: ClientRun
     if (target === undefined) return;
     if (isSitePath(target)) void navigate(target, { replace: true });
     else window.location.replace(target);
+    // Once per document, by design: a later `redirects` or `navigate` is not a new first load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Links inside content (markdown, article HTML) are plain <a>: let the router follow them, so

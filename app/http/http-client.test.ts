@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { cachedToken, type AuthConfig } from './auth.ts';
+import type { EndpointTable } from './endpoints.ts';
 import { createHttpClient } from './http-client.ts';
 import { HttpError, isAbortError } from './http-error.ts';
 
@@ -80,11 +81,18 @@ test('a named endpoint fills its :name parameters, adds the query and sends the 
 });
 
 test('a missing parameter and an unknown endpoint fail before any request', async () => {
-  const client = createHttpClient({ baseUrl, endpoints, auth: { method: 'none' } });
+  // A table read from configuration has no literal names: the check happens at run time.
+  const client = createHttpClient<EndpointTable>({ baseUrl, endpoints, auth: { method: 'none' } });
   const before = seen.length;
   await expect(client.request('echo', { params: { id: '1' } })).rejects.toThrow('Endpoint "echo" needs the parameter :edi');
   await expect(client.request('nope')).rejects.toThrow('Unknown endpoint "nope"');
   expect(seen.length).toBe(before);
+});
+
+test('a literal endpoint table makes a misspelt name a compile error', async () => {
+  const client = createHttpClient({ baseUrl, endpoints, auth: { method: 'none' } });
+  // @ts-expect-error 'ekko' is not a name of the table (npm run typecheck fails without the error).
+  await expect(client.request('ekko')).rejects.toThrow('Unknown endpoint "ekko"');
 });
 
 test('basic_auth sends the configured username and password', async () => {

@@ -3,10 +3,11 @@ import { endpointUrl, type EndpointTable, type PathParams } from './endpoints.ts
 import { HttpError, isAbortError } from './http-error.ts';
 
 /** One API as configuration describes it (spec §7.1). */
-export interface HttpClientConfig {
+export interface HttpClientConfig<Table extends EndpointTable = EndpointTable> {
   /** Absolute base URL; endpoint paths are relative to it. */
   baseUrl: string;
-  endpoints: EndpointTable;
+  /** Its keys are the only names `request()` accepts: a misspelt name does not compile. */
+  endpoints: Table;
   auth: AuthConfig;
   /** `include` sends the API's cookies cross-origin (member calls, spec §6). Default `same-origin`. */
   credentials?: RequestCredentials;
@@ -34,9 +35,9 @@ export interface HttpResponse {
   body: unknown;
 }
 
-export interface HttpClient {
+export interface HttpClient<Name extends string = string> {
   /** Calls a named endpoint; rejects with HttpError for an error status, no answer or a timeout. */
-  request(name: string, options?: RequestOptions): Promise<HttpResponse>;
+  request(name: Name, options?: RequestOptions): Promise<HttpResponse>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -53,10 +54,21 @@ async function readBody(endpoint: string, response: Response): Promise<unknown> 
 }
 
 /**
+ * A `Retry-After` header (seconds, or an HTTP date) as whole seconds from now, or null. A
+ * throttled call (429) carries it so the visitor can be told how long to wait.
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
  * The one configured HTTP client (STYLE.md): named endpoints, `:name` parameters, credentials,
  * authentication and its one refresh-and-retry on 401 (spec §6), timeouts and abort signals.
  */
-export function createHttpClient(config: HttpClientConfig): HttpClient {
+export function createHttpClient<Table extends EndpointTable>(config: HttpClientConfig<Table>): HttpClient<keyof Table & string> {
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -94,7 +106,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         response = await attempt(name, options, true);
       }
       const body = await readBody(name, response);
-      if (!response.ok) throw new HttpError(name, 'status', response.status, body);
+      if (!response.ok) throw new HttpError(name, 'status', response.status, body, undefined, retryAfterSeconds(response.headers.get('Retry-After')));
       return { status: response.status, body };
     },
   };

@@ -12,8 +12,10 @@ export class HttpError extends Error {
   /** The HTTP status, or null when no response arrived. */
   readonly status: number | null;
   readonly body: unknown;
+  /** Seconds the API asked us to wait (`Retry-After`, sent with 429 and 503), or null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(endpoint: string, kind: HttpErrorKind, status: number | null, body: unknown, detail?: string) {
+  constructor(endpoint: string, kind: HttpErrorKind, status: number | null, body: unknown, detail?: string, retryAfterSeconds: number | null = null) {
     const what = kind === 'status' ? `HTTP ${String(status)}` : kind;
     super(`${endpoint}: ${what}${detail ? ` (${detail})` : ''}`);
     this.name = 'HttpError';
@@ -21,6 +23,7 @@ export class HttpError extends Error {
     this.kind = kind;
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

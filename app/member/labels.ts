@@ -1,6 +1,3 @@
-import { errorCode } from './api/mappers.ts';
-import type { MemberError } from './state/member-error.ts';
-
 /** The member area's Bokmål texts (spec §1: one locale). Kept here: app/locale is shared. */
 export const memberLabels = {
   logIn: 'Logg inn',
@@ -53,16 +50,6 @@ export const memberLabels = {
   shortPassword: 'Passordet må ha minst 8 tegn.',
   requiredUserName: 'Skriv inn navnet ditt.',
   welcome: (name: string) => `Hei, ${name}!`,
+  sessionExpired: 'Du er logget ut, fordi innloggingen din ikke lenger gjelder (kanskje logget du inn et annet sted). Logg inn igjen.',
+  movieInfoFailed: 'Vi fikk ikke hentet vurderingen akkurat nå.',
 } as const;
-
-/** What an account error means to the visitor (spec §8 leaves the wording to us). */
-export function accountErrorMessage(error: MemberError, operation: 'login' | 'signUp' | 'forgotPassword'): string {
-  const code = errorCode(error.body);
-  if (error.kind === 'network' || error.kind === 'timeout') return 'Vi får ikke kontakt med billettsystemet. Sjekk nettforbindelsen og prøv igjen.';
-  if (operation === 'login' && (code === 'InvalidCredentials' || error.status === 401)) return 'Feil e-postadresse eller passord.';
-  if (operation === 'signUp' && (code === 'EmailTaken' || error.status === 409)) return 'Det finnes allerede en konto med denne e-postadressen. Logg inn, eller be om nytt passord.';
-  if (code === 'InvalidEmail') return memberLabels.invalidEmail;
-  if (code === 'InvalidPassword') return memberLabels.shortPassword;
-  if (error.status !== null && error.status >= 500) return 'Billettsystemet har en feil akkurat nå. Prøv igjen om litt.';
-  return operation === 'forgotPassword' ? 'Vi kunne ikke sende e-posten. Prøv igjen om litt.' : 'Noe gikk galt. Prøv igjen om litt.';
-}

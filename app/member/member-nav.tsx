@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { memberLabels } from './labels.ts';
 import { useMember } from './member-context.tsx';
 import { MEMBER_PATHS } from './member-paths.ts';
@@ -25,11 +25,18 @@ export function MemberNav() {
   );
 }
 
-/** Shown on a member screen when nobody is logged in. */
+/**
+ * Shown on a member screen when nobody is logged in; after the API refused the member's
+ * session (a 401), it first says why the member was logged out.
+ */
 export function MustLogIn({ returnTo }: { returnTo: string }) {
+  const { logoutReason } = useMember();
   return (
-    <p>
-      {memberLabels.mustLogIn} <a href={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</a>
-    </p>
+    <>
+      {logoutReason === 'sessionExpired' && <p role="alert">{memberLabels.sessionExpired}</p>}
+      <p>
+        {memberLabels.mustLogIn} <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</Link>
+      </p>
+    </>
   );
 }

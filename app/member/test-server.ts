@@ -12,6 +12,8 @@ export interface CannedAnswer {
   body?: unknown;
   /** The answer is sent when this resolves. */
   gate?: Promise<void>;
+  /** Extra response headers (`Retry-After`). */
+  headers?: Record<string, string>;
 }
 
 export interface TestApi {
@@ -43,7 +45,7 @@ export async function startTestApi(): Promise<TestApi> {
     void (next.gate ?? Promise.resolve()).then(() => {
       const body = next.body ?? '';
       const text = typeof body === 'string' ? body : JSON.stringify(body);
-      response.writeHead(next.status ?? 200, typeof body === 'string' ? {} : { 'Content-Type': 'application/json' });
+      response.writeHead(next.status ?? 200, { ...(typeof body === 'string' ? {} : { 'Content-Type': 'application/json' }), ...next.headers });
       response.end(text);
     });
   });

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
-import { RatingSlotContext } from '../blocks/movie-info/rating-slot.tsx';
-import { MemberRatings } from '../member/ratings/member-ratings.tsx';
+import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { headTags } from '../site/head-tags.ts';
 import { PageView } from '../site/page-view.tsx';
 import type { Route } from './+types/page';
@@ -28,12 +28,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...headTags(loaderData.bundle, layout.layout), ...jsonLd];
 };
 
+// The film page's live ratings are member-area code: a page without a ratings section never
+// loads it, and a film page loads it after hydration instead of in its first load (11.1). The
+// prerendered HTML already holds the slot's first state, which stays until the chunk is in.
+const MemberRatings = lazy(() => import('../member/ratings/member-ratings.tsx'));
+const renderRatings = (props: RatingSlotProps) => (
+  <Suspense>
+    <MemberRatings {...props} />
+  </Suspense>
+);
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('The root loader data is missing');
   // The film page's ratings section shows the member area's live rating and reviews.
   return (
-    <RatingSlotContext.Provider value={MemberRatings}>
+    <RatingSlotContext.Provider value={renderRatings}>
       <PageView bundle={loaderData.bundle} layout={root.layout} />
     </RatingSlotContext.Provider>
   );

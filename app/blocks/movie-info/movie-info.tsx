@@ -8,16 +8,16 @@ import './movie-info.css';
 /** The synopsis, keywords and facts of a film; or the place of its member ratings. */
 export function MovieInfo(props: MovieInfoProps) {
   const headingId = useId();
-  const Ratings = useContext(RatingSlotContext);
+  const renderRatings = useContext(RatingSlotContext);
   if (props.section === 'ratings') {
     // Nothing to show until the member area provides the live ratings (rating-slot.tsx).
-    if (!Ratings || !props.edi) return null;
+    if (!renderRatings || !props.edi) return null;
     return (
       <section className="movie-info movie-info-ratings" aria-labelledby={headingId}>
         <h2 id={headingId} className="movie-info-heading">
           {props.heading}
         </h2>
-        <Ratings edi={props.edi} title={props.title} />
+        {renderRatings({ edi: props.edi, title: props.title })}
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
@@ -9,26 +9,31 @@ import './program.css';
 /**
  * The filters of the URL query, read after hydration (the prerendered page is the same for
  * every query, so it lists everything); changes are written back with `replaceState`, so a
- * filtered view can be shared without a navigation or a new payload.
+ * filtered view can be shared without a navigation or a new payload. The query is an external
+ * store: back/forward ('popstate') and our own writes notify it.
  */
+const queryListeners = new Set<() => void>();
+function subscribeQuery(listener: () => void) {
+  queryListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    queryListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const currentQuery = () => window.location.search;
+const noQuery = () => null;
+
 function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFilters) => void) | null] {
-  const [filters, setFilters] = useState<ProgramFilters>({});
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const read = () => setFilters(parseProgramFilters(window.location.search));
-    read();
-    setHydrated(true);
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [enabled]);
-  if (!hydrated) return [filters, null];
+  // null: not hydrated yet (the prerendered HTML), or a programme without filters.
+  const search = useSyncExternalStore(subscribeQuery, enabled ? currentQuery : noQuery, noQuery);
+  if (search === null) return [{}, null];
   return [
-    filters,
+    parseProgramFilters(search),
     (next) => {
-      setFilters(next);
       const { pathname, hash } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${programFiltersQuery(next)}${hash}`);
+      queryListeners.forEach((listener) => listener());
     },
   ];
 }

@@ -1,17 +1,27 @@
-import { z } from 'zod';
-
 /**
  * One event of the runtime API's `basic_events` (spec §7.2: "event fields not shown"). Only
  * what the site reads is kept: the id the blocks key ticket lines by and the live count.
  */
-export const BasicEvent = z.object({
+export interface BasicEvent {
   /** `e-{eventNumber}` (spec §3.3). */
-  id: z.string().regex(/^e-\d+$/),
-  ticketCount: z.number().int().nonnegative(),
-});
-export type BasicEvent = z.infer<typeof BasicEvent>;
+  id: string;
+  ticketCount: number;
+}
 
-const BasicEvents = z.array(BasicEvent);
+/**
+ * The body of a `basic_events` answer, or a thrown error naming the first bad entry. CAREFUL:
+ * checked by hand, not with zod: every page with tickets runs this in the browser, and zod
+ * would otherwise be in each content page's first load (docs/decisions.md, 11.1).
+ */
+export function parseBasicEvents(body: unknown): BasicEvent[] {
+  if (!Array.isArray(body)) throw new Error('basic_events: expected a list');
+  return body.map((entry: unknown, index) => {
+    const { id, ticketCount } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || !/^e-\d+$/.test(id)) throw new Error(`basic_events: entry ${String(index)} has no id e-<number>`);
+    if (typeof ticketCount !== 'number' || !Number.isInteger(ticketCount) || ticketCount < 0) throw new Error(`basic_events: entry ${String(index)} has no ticketCount ≥ 0`);
+    return { id, ticketCount };
+  });
+}
 
 /** Where live ticket counts come from: the runtime API and the site's first partner (§7.1). */
 export interface EventsSource {
@@ -43,14 +53,14 @@ export function chunkIds(ids: readonly string[], size = MAX_KEYS_PER_REQUEST): s
 
 /**
  * Fetches the live events of `ids`; rejects on a network error, a non-2xx answer or a body
- * that is not a list of events (checked with zod), so the caller has one failure path.
+ * that is not a list of events (parseBasicEvents), so the caller has one failure path.
  */
 export async function getBasicEvents(source: EventsSource, ids: readonly string[]): Promise<BasicEvent[]> {
   const lists = await Promise.all(
     chunkIds(ids).map(async (chunk) => {
       const response = await fetch(basicEventsUrl(source, chunk), { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`basic_events answered ${response.status}`);
-      return BasicEvents.parse(await response.json());
+      return parseBasicEvents(await response.json());
     }),
   );
   return lists.flat();

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { accountErrorMessage, memberLabels } from '../labels.ts';
+import { memberLabels } from '../labels.ts';
+import { accountErrorMessage } from './error-message.ts';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
 import { useAccount } from './use-account.ts';

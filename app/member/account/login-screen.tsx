@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { accountErrorMessage, memberLabels } from '../labels.ts';
+import { memberLabels } from '../labels.ts';
+import { accountErrorMessage } from './error-message.ts';
+import { useMember } from '../member-context.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
 import { useAccount } from './use-account.ts';
@@ -13,6 +15,7 @@ function returnPath(value: string | null): string {
 
 export function LoginScreen() {
   const { state, logIn, clearLoginError } = useAccount();
+  const { logoutReason } = useMember();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -44,7 +47,8 @@ export function LoginScreen() {
     <div className="member-screen member-narrow">
       <h1>{memberLabels.logIn}</h1>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
-        <FormAlert message={state.error ? accountErrorMessage(state.error, 'login') : null} alertRef={alertRef} />
+        {/* After the API refused the member's session, the form first says why they must log in again. */}
+        <FormAlert message={state.error ? accountErrorMessage(state.error, 'login') : logoutReason === 'sessionExpired' ? memberLabels.sessionExpired : null} alertRef={alertRef} />
         <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
         <TextField name="password" label={memberLabels.password} type="password" autoComplete="current-password" value={values.password} onChange={change('password')} error={errors.password} inputRef={passwordRef} />
         <SubmitButton busy={state.loading} label={memberLabels.logIn} />

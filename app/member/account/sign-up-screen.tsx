@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountErrorMessage, memberLabels } from '../labels.ts';
+import { memberLabels } from '../labels.ts';
+import { accountErrorMessage } from './error-message.ts';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
 import { useAccount } from './use-account.ts';
@@ -13,7 +14,9 @@ export function SignUpScreen() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ userName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = { userName: useRef(null), email: useRef(null), password: useRef(null) };
+  const userNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const change = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -23,7 +26,7 @@ export function SignUpScreen() {
     const found = validateSignUp(values);
     setErrors(found);
     const first = (['userName', 'email', 'password'] as const).find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
+    if (first) return { userName: userNameRef, email: emailRef, password: passwordRef }[first].current?.focus();
     if (await register({ userName: values.userName.trim(), email: values.email.trim(), password: values.password })) {
       await navigate(MEMBER_PATHS.myTickets);
     } else {
@@ -36,8 +39,8 @@ export function SignUpScreen() {
       <h1>{memberLabels.signUp}</h1>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
         <FormAlert message={state.error ? accountErrorMessage(state.error, 'signUp') : null} alertRef={alertRef} />
-        <TextField name="name" label={memberLabels.userName} type="text" autoComplete="nickname" value={values.userName} onChange={change('userName')} error={errors.userName} inputRef={refs.userName} />
-        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={refs.email} />
+        <TextField name="name" label={memberLabels.userName} type="text" autoComplete="nickname" value={values.userName} onChange={change('userName')} error={errors.userName} inputRef={userNameRef} />
+        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
         <TextField
           name="new-password"
           label={memberLabels.password}
@@ -47,7 +50,7 @@ export function SignUpScreen() {
           value={values.password}
           onChange={change('password')}
           error={errors.password}
-          inputRef={refs.password}
+          inputRef={passwordRef}
         />
         <SubmitButton busy={state.loading} label={memberLabels.createAccount} />
       </form>

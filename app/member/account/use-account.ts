@@ -1,71 +1,53 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useReducer } from 'react';
 import { savedProfileFromLogin, savedProfileFromSignUp } from '../api/mappers.ts';
 import { forgotPassword, login, signUp } from '../api/member-calls.ts';
 import { useMember } from '../member-context.tsx';
-import { createLatest, runLatest } from '../state/latest-wins.ts';
-import { toMemberError } from '../state/member-error.ts';
-import { forgotPasswordOutcome, initialProfile, loginOutcome, profileReducer, signUpOutcome } from '../state/profile.ts';
+import { useRequest } from '../session/member-request.ts';
+import { forgotPasswordOutcome, initialProfile, loginOutcome, profileReducer, signUpOutcome, type ProfileAction } from '../state/profile.ts';
+
+type Failure = Extract<ProfileAction, { error: unknown }>['type'];
 
 /**
  * The account requests of §4.1 with their state: each resolves true when it succeeded (the
- * screen then moves on). Only the latest request of each kind counts (§4.2).
+ * screen then moves on). Only the latest request of each kind counts (§4.2), through the one
+ * member request hook.
  */
 export function useAccount() {
   const member = useMember();
   const [state, dispatch] = useReducer(profileReducer, initialProfile);
-  const latest = useRef({ login: createLatest(), signUp: createLatest(), forgotPassword: createLatest() });
+  const loginRequest = useRequest();
+  const signUpRequest = useRequest();
+  const forgotRequest = useRequest();
 
-  useEffect(() => {
-    const current = latest.current;
-    return () => Object.values(current).forEach((request) => request.cancel());
-  }, []);
+  /** Runs one account call: its answer becomes an action by the §4.1 rule; true on success. */
+  async function account(request: ReturnType<typeof useRequest>, call: (signal: AbortSignal) => Promise<unknown>, outcome: (body: unknown) => ProfileAction, failure: Failure) {
+    let succeeded: ProfileAction | null = null;
+    await request.run(call, {
+      requested: () => dispatch({ type: 'requested' }),
+      received(body) {
+        const action = outcome(body);
+        dispatch(action);
+        if (!('error' in action)) succeeded = action;
+      },
+      failed: (error) => dispatch({ type: failure, error }),
+    });
+    return succeeded as ProfileAction | null;
+  }
 
   async function logIn(input: { email: string; password: string }): Promise<boolean> {
-    let ok = false;
-    dispatch({ type: 'requested' });
-    await runLatest(latest.current.login, (signal) => login(member.client, input, signal), {
-      onResult(body) {
-        const action = loginOutcome(body);
-        dispatch(action);
-        if (action.type === 'loginSucceeded') {
-          member.save(savedProfileFromLogin(action.response));
-          ok = true;
-        }
-      },
-      onError: (error) => dispatch({ type: 'loginFailed', error: toMemberError(error) }),
-    });
-    return ok;
+    const action = await account(loginRequest, (signal) => login(member.session.client, input, signal), loginOutcome, 'loginFailed');
+    if (action?.type === 'loginSucceeded') member.save(savedProfileFromLogin(action.response));
+    return action !== null;
   }
 
   async function register(input: { email: string; userName: string; password: string }): Promise<boolean> {
-    let ok = false;
-    dispatch({ type: 'requested' });
-    await runLatest(latest.current.signUp, (signal) => signUp(member.client, input, signal), {
-      onResult(body) {
-        const action = signUpOutcome(body);
-        dispatch(action);
-        if (action.type === 'signUpSucceeded') {
-          member.save(savedProfileFromSignUp(action.response));
-          ok = true;
-        }
-      },
-      onError: (error) => dispatch({ type: 'signUpFailed', error: toMemberError(error) }),
-    });
-    return ok;
+    const action = await account(signUpRequest, (signal) => signUp(member.session.client, input, signal), signUpOutcome, 'signUpFailed');
+    if (action?.type === 'signUpSucceeded') member.save(savedProfileFromSignUp(action.response));
+    return action !== null;
   }
 
   async function requestNewPassword(input: { email: string }): Promise<boolean> {
-    let ok = false;
-    dispatch({ type: 'requested' });
-    await runLatest(latest.current.forgotPassword, (signal) => forgotPassword(member.client, input, signal), {
-      onResult(body) {
-        const action = forgotPasswordOutcome(body);
-        dispatch(action);
-        ok = action.type === 'forgotPasswordSucceeded';
-      },
-      onError: (error) => dispatch({ type: 'forgotPasswordFailed', error: toMemberError(error) }),
-    });
-    return ok;
+    return (await account(forgotRequest, (signal) => forgotPassword(member.session.client, input, signal), forgotPasswordOutcome, 'forgotPasswordFailed')) !== null;
   }
 
   return { state, logIn, register, requestNewPassword, clearLoginError: () => dispatch({ type: 'loginErrorCleared' }) };

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { ResponseShapeError, toMovieInfo, toMyTickets, toReviews, toWatchList } from './mappers.ts';
+import { toMovieInfo, toReviews, toWatchList } from './film-shapes.ts';
+import { toMyTickets } from './mappers.ts';
+import { ResponseShapeError } from './response-shape-error.ts';
 
 const rawMovie = { Title: 'Siste ferje', MovieId: 118017, Edis: ['DXM20260387'], Rating: 4.2, RatingCount: 35, Poster: '/p.svg', link: '/siste-ferje-dxm-40387' };
 

@@ -30,8 +30,14 @@ export function selectPartnerApi(config: PublicConfig, partners: readonly number
   return baseUrl;
 }
 
+/** A partner API call's name: a misspelt one does not compile. */
+export type PartnerEndpoint = keyof typeof PARTNER_ENDPOINTS;
+
+/** The partner API client; it accepts only the names of PARTNER_ENDPOINTS. */
+export type PartnerClient = HttpClient<PartnerEndpoint>;
+
 /** The member API client: credentials (the API's session cookie) go with every call (§6). */
-export function createPartnerClient(config: PublicConfig, partners: readonly number[]): HttpClient {
+export function createPartnerClient(config: PublicConfig, partners: readonly number[]): PartnerClient {
   return createHttpClient({
     baseUrl: selectPartnerApi(config, partners),
     endpoints: PARTNER_ENDPOINTS,

@@ -1,19 +1,20 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RatingSlotProps } from '../../blocks/movie-info/rating-slot.tsx';
-import type { Review } from '../api/mappers.ts';
-import { getMovieInfo, getReviews, REVIEWS_PAGE } from '../api/member-calls.ts';
+import { getMovieInfo, getReviews, REVIEWS_PAGE } from '../api/film-calls.ts';
 import { memberLabels } from '../labels.ts';
 import { useMember } from '../member-context.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
-import { createLatest, runLatest } from '../state/latest-wins.ts';
-import { initialList, initialMovieInfo, isOnWatchList, listReducer, movieInfoReducer, type ListAction, type ReviewsState } from '../state/lists.ts';
-import { toMemberError } from '../state/member-error.ts';
-import { useWatchList } from '../watch-list/use-watch-list.ts';
+import { useRequest } from '../session/member-request.ts';
+import { initialReviews, reviewsReducer } from '../state/list-reducer.ts';
+import { initialMovieInfo, movieInfoReducer } from '../state/movie-info-reducer.ts';
 import { RatingText } from './rating-text.tsx';
 import '../member.css';
 
-const reviewsReducer = (state: ReviewsState, action: ListAction<Review>) => listReducer(state, action);
+// Only a logged-in member (a saved profile) loads the watch-list code and its zod mappers (11.1).
+const WatchListButton = lazy(() => import('../watch-list/watch-list-button.tsx'));
+
+const reviewsOfPage = reviewsReducer(REVIEWS_PAGE);
 const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function addedText(addedAt: string): string {
@@ -24,63 +25,56 @@ function addedText(addedAt: string): string {
 /**
  * The member part of a film page (spec §2.3, §3.14, §3.15): rating and rating count, adding
  * to the watch list, and the reviews, 20 at a time. Fills the movie-info block's rating slot.
+ * Loaded by the film page only (app/routes/page.tsx, lazily); the public calls need no zod
+ * (film-shapes.ts), and the watch-list code loads only for a logged-in member.
  */
-export function MemberRatings({ edi }: RatingSlotProps) {
-  const member = useMember();
+export default function MemberRatings({ edi }: RatingSlotProps) {
+  const { session, profile } = useMember();
   const location = useLocation();
-  const [info, dispatchInfo] = useReducer(movieInfoReducer, initialMovieInfo);
-  const [reviews, dispatchReviews] = useReducer(reviewsReducer, undefined, () => initialList<Review>());
-  const [hasMore, setHasMore] = useState(false);
-  const reviewsLatest = useRef(createLatest());
-  const watchList = useWatchList();
-
-  function loadReviews(skip: number) {
-    dispatchReviews({ type: 'requested' });
-    return runLatest(reviewsLatest.current, (signal) => getReviews(member.client, { ediNumber: edi, skip }, signal), {
-      onResult(items) {
-        dispatchReviews({ type: 'received', items, append: skip > 0 });
-        setHasMore(items.length === REVIEWS_PAGE);
-      },
-      onError: (error) => dispatchReviews({ type: 'failed', error: toMemberError(error) }),
-    });
-  }
+  // Both requests start as the page hydrates: the prerendered HTML says "Laster …", never "none".
+  const [info, dispatchInfo] = useReducer(movieInfoReducer, { ...initialMovieInfo, loading: true });
+  const [reviews, dispatchReviews] = useReducer(reviewsOfPage, { ...initialReviews, loading: true });
+  const infoRequest = useRequest();
+  const reviewsRequest = useRequest();
+  const { client } = session;
 
   useEffect(() => {
-    const latest = createLatest();
-    dispatchInfo({ type: 'requested' });
-    // One load per film (loadReviews is stable in effect). A movie-info failure is logged only (§8).
-    void runLatest(latest, (signal) => getMovieInfo(member.client, edi, signal), {
-      onResult: (movieInfo) => dispatchInfo({ type: 'received', movieInfo }),
-      onError: (error) => console.error('Fetching the movie info failed', error instanceof Error ? error.message : error),
+    // One load per film. A movie-info failure is logged (§8) and ends the loading state (13.6).
+    void infoRequest.run((signal) => getMovieInfo(client, edi, signal), {
+      requested: () => dispatchInfo({ type: 'requested' }),
+      received: (movieInfo) => dispatchInfo({ type: 'received', movieInfo }),
+      failed(error) {
+        console.error('Fetching the movie info failed', error.kind, error.status);
+        dispatchInfo({ type: 'failed' });
+      },
     });
-    const reviewsRequest = reviewsLatest.current;
-    void loadReviews(0);
+    void loadReviews(reviewsRequest, client, edi, 0, dispatchReviews);
     return () => {
-      latest.cancel();
+      infoRequest.cancel();
       reviewsRequest.cancel();
     };
-  }, [edi, member.client]);
+  }, [edi, client, infoRequest, reviewsRequest]);
 
   const movie = info.movieInfo;
-  const onList = movie !== null && isOnWatchList(watchList.state, movie.movieId);
-  const adding = movie !== null && watchList.state.requested.includes(movie.movieId);
 
   return (
     <div className="member-ratings">
-      {movie ? <RatingText rating={movie.rating} count={movie.ratingCount} /> : info.loading && <p role="status">{memberLabels.loading}</p>}
+      {movie ? (
+        <RatingText rating={movie.rating} count={movie.ratingCount} />
+      ) : info.loading ? (
+        <p role="status">{memberLabels.loading}</p>
+      ) : (
+        <p className="member-rating">{memberLabels.movieInfoFailed}</p>
+      )}
       {movie &&
-        (!watchList.loggedIn ? (
+        (profile === null ? (
           <p>
             <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(location.pathname)}`}>{memberLabels.logInToAdd}</Link>
           </p>
-        ) : onList ? (
-          <p className="member-on-list" role="status">
-            ✓ {memberLabels.onWatchList}
-          </p>
         ) : (
-          <button type="button" className="button-secondary" aria-disabled={adding || undefined} onClick={() => void (adding ? undefined : watchList.add(movie))}>
-            {adding ? memberLabels.adding : memberLabels.addToWatchList}
-          </button>
+          <Suspense fallback={<p role="status">{memberLabels.loading}</p>}>
+            <WatchListButton movie={movie} />
+          </Suspense>
         ))}
 
       <h3>{memberLabels.reviews}</h3>
@@ -96,11 +90,31 @@ export function MemberRatings({ edi }: RatingSlotProps) {
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <button type="button" className="button-secondary" aria-disabled={reviews.loading || undefined} onClick={() => void (reviews.loading ? undefined : loadReviews(reviews.items.length))}>
+      {reviews.hasMore && (
+        <button
+          type="button"
+          className="button-secondary"
+          aria-disabled={reviews.loading || undefined}
+          onClick={() => void (reviews.loading ? undefined : loadReviews(reviewsRequest, client, edi, reviews.items.length, dispatchReviews))}
+        >
           {reviews.loading ? memberLabels.loading : memberLabels.moreReviews}
         </button>
       )}
     </div>
   );
+}
+
+/** One page of reviews from `skip`: a further page is appended, the first replaces (§4.4). */
+function loadReviews(
+  request: ReturnType<typeof useRequest>,
+  client: ReturnType<typeof useMember>['session']['client'],
+  edi: string,
+  skip: number,
+  dispatch: (action: Parameters<typeof reviewsOfPage>[1]) => void,
+): Promise<void> {
+  return request.run((signal) => getReviews(client, { ediNumber: edi, skip }, signal), {
+    requested: () => dispatch({ type: 'requested' }),
+    received: (items) => dispatch({ type: 'received', items, append: skip > 0 }),
+    failed: (error) => dispatch({ type: 'failed', error }),
+  });
 }

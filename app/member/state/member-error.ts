@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error.ts';
-import { ResponseShapeError } from '../api/mappers.ts';
+import { ResponseShapeError } from '../api/response-shape-error.ts';
 
 /**
  * A failed member or account request as state stores it (spec §8: "the error response"):
@@ -10,11 +10,16 @@ export interface MemberError {
   status: number | null;
   /** The API's error body, or the unexpected success body of a rejected answer. */
   body: unknown;
+  /** Seconds a throttled call (429) asks us to wait, when the API said so. */
+  retryAfterSeconds?: number | null;
 }
 
 /** What state keeps of any failure. */
 export function toMemberError(error: unknown): MemberError {
-  if (error instanceof HttpError) return { kind: error.kind, status: error.status, body: error.body };
+  if (error instanceof HttpError) {
+    const base = { kind: error.kind, status: error.status, body: error.body };
+    return error.retryAfterSeconds === null ? base : { ...base, retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error instanceof ResponseShapeError) return { kind: 'malformed', status: null, body: undefined };
   return { kind: 'network', status: null, body: undefined };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clearSavedProfile, LEGACY_PROFILE_KEY, PROFILE_KEY, readSavedProfile, readSwapToken, writeSavedProfile } from './saved-profile.ts';
+import { browserStorage, clearSavedProfile, LEGACY_PROFILE_KEY, PROFILE_KEY, readSavedProfile, readSwapToken, writeSavedProfile } from './saved-profile.ts';
 
 /** Node has no localStorage by default; this is the Storage interface over a Map. */
 function memoryStorage(): Storage {
@@ -49,4 +49,19 @@ test('a corrupt saved profile reads as logged out', () => {
   expect(readSavedProfile(storage)).toBeNull();
   storage.setItem(PROFILE_KEY, JSON.stringify({ userName: 'x' }));
   expect(readSavedProfile(storage)).toBeNull();
+});
+
+test('storage the browser refuses (the localStorage getter throws) reads as no storage', () => {
+  const blocked = {};
+  Object.defineProperty(blocked, 'localStorage', {
+    get() {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  });
+  Object.defineProperty(globalThis, 'window', { value: blocked, configurable: true });
+  try {
+    expect(browserStorage()).toBeNull();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'window');
+  }
 });

@@ -1,25 +1,43 @@
-import { z } from 'zod';
-import type { SavedProfile } from '../api/mappers.ts';
+import type { SavedProfile } from '../api/saved-profile-type.ts';
 
 /**
  * The saved profile in local storage (spec §3.13). The sources name two keys: one ending in
  * `-profile-new`, written after login or sign-up, and `cw-profile`, read for the token swap.
  * We write only `foaje-profile-new` and read the swap token from it, falling back to a
  * `cw-profile` left by the earlier site; log out clears both (docs/decisions.md).
+ *
+ * CAREFUL: this file is in every page's first load (the header's account entry), so it checks
+ * the stored shape by hand instead of with zod (docs/decisions.md, 11.1).
  */
 export const PROFILE_KEY = 'foaje-profile-new';
 export const LEGACY_PROFILE_KEY = 'cw-profile';
 
-const Saved = z.object({ userName: z.string(), email: z.string(), token: z.string().min(1) });
+function isSavedProfile(value: unknown): value is SavedProfile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { userName, email, token } = value as Record<string, unknown>;
+  return typeof userName === 'string' && typeof email === 'string' && typeof token === 'string' && token.length > 0;
+}
 
 function read(storage: Storage, key: string): SavedProfile | null {
   try {
     const text = storage.getItem(key);
     if (text === null) return null;
-    const parsed = Saved.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(text);
+    return isSavedProfile(parsed) ? { userName: parsed.userName, email: parsed.email, token: parsed.token } : null;
   } catch {
     return null; // corrupt JSON, or storage refused (private mode): as if logged out
+  }
+}
+
+/**
+ * The page's local storage, or null where the browser blocks it: reading `window.localStorage`
+ * itself throws in a cross-site iframe with third-party storage blocked. Blocked means logged out.
+ */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
   }
 }
 

@@ -1,17 +1,17 @@
 import { useEffect, useReducer } from 'react';
 import { formatDay, formatTime } from '../../locale/dates.ts';
 import type { MyTicket } from '../api/mappers.ts';
-import { getTickets, switchTokens } from '../api/member-calls.ts';
+import { loadErrorMessage } from '../account/error-message.ts';
+import { getTickets } from '../api/member-calls.ts';
 import { memberLabels } from '../labels.ts';
 import { useMember } from '../member-context.tsx';
 import { MemberNav, MustLogIn } from '../member-nav.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
-import { createLatest, runLatest } from '../state/latest-wins.ts';
-import { initialList, listReducer, type ListAction, type TicketsState } from '../state/lists.ts';
-import { toMemberError } from '../state/member-error.ts';
+import { useRequest } from '../session/member-request.ts';
+import { initialList, listReducer, type ListAction, type ListState } from '../state/list-reducer.ts';
 import { qrPath } from './qr-path.ts';
 
-const ticketsReducer = (state: TicketsState, action: ListAction<MyTicket>) => listReducer(state, action);
+const ticketsReducer = (state: ListState<MyTicket>, action: ListAction<MyTicket>) => listReducer(state, action);
 
 /** The API's `2026-11-21T19:15:00` (Oslo wall time) as 'lørdag 21. november kl. 19:15'. */
 function startText(startTime: string): string {
@@ -26,24 +26,20 @@ function startText(startTime: string): string {
 export function MyTicketsScreen() {
   const member = useMember();
   const [state, dispatch] = useReducer(ticketsReducer, undefined, () => initialList<MyTicket>());
+  const request = useRequest();
   const loggedIn = member.profile !== null;
+  const { session } = member;
 
   useEffect(() => {
     if (!loggedIn) return;
-    const latest = createLatest();
-    dispatch({ type: 'requested' });
-    void runLatest(
-      latest,
-      async (signal) => {
-        // As for the watch list (§4.4): a stored token is swapped for an API session first.
-        const token = member.swapToken();
-        if (token !== null) await switchTokens(member.client, token, signal);
-        return getTickets(member.client, signal);
-      },
-      { onResult: (items) => dispatch({ type: 'received', items }), onError: (error) => dispatch({ type: 'failed', error: toMemberError(error) }) },
-    );
-    return () => latest.cancel();
-  }, [loggedIn, member]);
+    // As for the watch list (§4.4): the session swaps a stored token for an API session first.
+    void request.run((signal) => session.asMember(getTickets, signal), {
+      requested: () => dispatch({ type: 'requested' }),
+      received: (items) => dispatch({ type: 'received', items }),
+      failed: (error) => dispatch({ type: 'failed', error }),
+    });
+    return () => request.cancel();
+  }, [loggedIn, session, request]);
 
   return (
     <div className="member-screen">
@@ -55,7 +51,7 @@ export function MyTicketsScreen() {
           <MemberNav />
           {member.profile && <p>{memberLabels.welcome(member.profile.userName)}</p>}
           {state.loading && <p role="status">{memberLabels.loading}</p>}
-          {state.error && <p role="alert">{memberLabels.loadFailed}</p>}
+          {state.error && <p role="alert">{loadErrorMessage(state.error)}</p>}
           {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.noTickets}</p>}
           <ul className="member-tickets">
             {state.items.map((ticket) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loadErrorMessage } from '../account/error-message.ts';
 import { memberLabels } from '../labels.ts';
 import { useMember } from '../member-context.tsx';
 import { MemberNav, MustLogIn } from '../member-nav.tsx';
@@ -18,7 +19,7 @@ export function WatchListScreen() {
         <>
           <MemberNav />
           {state.loading && <p role="status">{memberLabels.loading}</p>}
-          {state.error && <p role="alert">{memberLabels.loadFailed}</p>}
+          {state.error && <p role="alert">{loadErrorMessage(state.error)}</p>}
           {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.emptyWatchList}</p>}
           <ul className="member-watch-list">
             {state.items.map((movie) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { ANALYTICS_EVENTS } from '../../blocks/analytics-item.ts';
 import { labels } from '../../locale/labels.ts';
@@ -14,6 +14,27 @@ declare global {
 /** The cookie article (spec §2.2), which explains what is counted. */
 const COOKIE_PAGE = '/article/info-om-cookies';
 
+/**
+ * The visitor's choice as an external store. Reading `window.localStorage` itself throws where
+ * the browser blocks storage (a cross-site iframe): then the choice made on this page holds.
+ */
+let chosenHere: Consent | null = null;
+const consentListeners = new Set<() => void>();
+function subscribeConsent(listener: () => void) {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+}
+function pageStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+const storedConsent = (): Consent | null => readConsent(pageStorage()) ?? chosenHere;
+// undefined: not known yet (the prerendered HTML and hydration render nothing).
+const unknownConsent = (): undefined => undefined;
+
 function dataLayer(): unknown[] {
   window.dataLayer ??= [];
   return window.dataLayer;
@@ -28,9 +49,7 @@ function dataLayer(): unknown[] {
 export function Analytics() {
   const { pathname } = useLocation();
   // undefined: not read yet (server render, first paint); null: the visitor has not chosen.
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
-
-  useEffect(() => setConsent(readConsent(window.localStorage)), []);
+  const consent = useSyncExternalStore<Consent | null | undefined>(subscribeConsent, storedConsent, unknownConsent);
 
   useEffect(() => {
     if (consent !== 'granted') return undefined;
@@ -54,8 +73,9 @@ export function Analytics() {
 
   if (consent !== null) return null;
   const choose = (choice: Consent) => {
-    writeConsent(window.localStorage, choice);
-    setConsent(choice);
+    chosenHere = choice;
+    writeConsent(pageStorage(), choice);
+    consentListeners.forEach((listener) => listener());
   };
   return (
     <section className="consent-banner" aria-labelledby="consent-heading">

@@ -2,8 +2,7 @@
  * The analytics events of spec §1 as pushed to `window.dataLayer`, and the visitor's consent.
  * Pure: the browser parts (listener, banner) are in analytics.tsx.
  */
-import { z } from 'zod';
-import { ANALYTICS_EVENTS, AnalyticsItem, type AnalyticsEventName } from '../../blocks/analytics-item.ts';
+import { ANALYTICS_EVENTS, parseAnalyticsItem, type AnalyticsEventName, type AnalyticsItem } from '../../blocks/analytics-item.ts';
 
 /** One entry of `window.dataLayer`: the event name with id, name, brand, list name and category. */
 export interface AnalyticsEvent extends AnalyticsItem {
@@ -14,23 +13,23 @@ export interface AnalyticsEvent extends AnalyticsItem {
 export const CONSENT_KEY = 'foaje-analytics-consent';
 export type Consent = 'granted' | 'denied';
 
-const EventName = z.enum([ANALYTICS_EVENTS.buyTicket, ANALYTICS_EVENTS.viewItem]);
+const EVENT_NAMES: readonly string[] = Object.values(ANALYTICS_EVENTS);
+const isEventName = (name: string | null): name is AnalyticsEventName => name !== null && EVENT_NAMES.includes(name);
 
 /**
  * The event an element marked by a block stands for (`data-analytics`, `data-analytics-item`),
  * or null when the marks are missing or malformed: a broken mark must never break a ticket link.
  */
 export function eventFromAttributes(name: string | null, item: string | null): AnalyticsEvent | null {
-  const event = EventName.safeParse(name);
-  if (!event.success || item === null) return null;
+  if (!isEventName(name) || item === null) return null;
   let json: unknown;
   try {
     json = JSON.parse(item);
   } catch {
     return null;
   }
-  const parsed = AnalyticsItem.safeParse(json);
-  return parsed.success ? { event: event.data, ...parsed.data } : null;
+  const parsed = parseAnalyticsItem(json);
+  return parsed ? { event: name, ...parsed } : null;
 }
 
 /** The stored choice; null when the visitor has not chosen (or storage is unavailable). */

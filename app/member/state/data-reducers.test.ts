@@ -1,17 +1,11 @@
 import { expect, test } from 'vitest';
-import type { MovieInfo } from '../api/mappers.ts';
-import {
-  initialList,
-  initialMovieInfo,
-  initialWatchList,
-  isOnWatchList,
-  listReducer,
-  movieInfoReducer,
-  watchListReducer,
-  type WatchListState,
-} from './lists.ts';
+import type { MovieInfo, Review } from '../api/film-shapes.ts';
+import { initialList, initialReviews, listReducer, reviewsReducer } from './list-reducer.ts';
+import { initialMovieInfo, movieInfoReducer } from './movie-info-reducer.ts';
+import { initialWatchList, isOnWatchList, watchListReducer, type WatchListState } from './watch-list-reducer.ts';
 
 const movie = (movieId: number): MovieInfo => ({ title: `Film ${String(movieId)}`, movieId, edis: [], rating: 4, ratingCount: 2, poster: '', link: '' });
+const review = (id: number): Review => ({ id, comment: '', rating: 5, addedAt: '2026-11-19T14:00:00', likesCount: 0, movieId: 1, userId: id, userName: `Anmelder ${String(id)}`, image: null, isLiked: false });
 const error = { kind: 'status' as const, status: 500, body: { Message: 'Oi' } };
 
 test('movie info: a request sets loading; receiving stores it and clears loading', () => {
@@ -54,4 +48,19 @@ test('watch list: adding appends the film once and frees its button', () => {
 test('watch list: a refused add leaves the items as they were', () => {
   const pending = watchListReducer(initialWatchList, { type: 'addRequested', movieId: 3 });
   expect(watchListReducer(pending, { type: 'addSettled', movieId: 3 })).toEqual(initialWatchList);
+});
+
+test('movie info: a failure ends loading and keeps what was shown', () => {
+  const shown = movieInfoReducer(initialMovieInfo, { type: 'received', movieInfo: movie(1) });
+  const again = movieInfoReducer(shown, { type: 'requested' });
+  expect(movieInfoReducer(again, { type: 'failed' })).toEqual({ movieInfo: movie(1), loading: false });
+  expect(movieInfoReducer({ ...initialMovieInfo, loading: true }, { type: 'failed' })).toEqual(initialMovieInfo);
+});
+
+test('reviews: a full page means more may follow; a short one ends the list', () => {
+  const reducer = reviewsReducer(2);
+  const full = reducer(initialReviews, { type: 'received', items: [review(1), review(2)] });
+  expect(full).toMatchObject({ hasMore: true, loading: false });
+  expect(reducer(reducer(full, { type: 'requested' }), { type: 'received', items: [review(3)], append: true })).toMatchObject({ hasMore: false, items: [review(1), review(2), review(3)] });
+  expect(reducer(full, { type: 'failed', error })).toMatchObject({ hasMore: true, error });
 });

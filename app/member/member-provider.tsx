@@ -1,0 +1,21 @@
+import { createContext, useMemo, type ReactNode } from 'react';
+import type { PublicConfig } from '../model/public-config.ts';
+
+/** Where the member area's partner API is: the root payload's public config and partners. */
+export interface MemberConfig {
+  publicConfig: PublicConfig;
+  partners: readonly number[];
+}
+
+export const MemberConfigContext = createContext<MemberConfig | null>(null);
+
+/**
+ * Provides the member area's configuration to the pages below (spec §1, §7.1). CAREFUL: in
+ * every page's first load (app/root.tsx), so it holds data only: the partner client, the
+ * session and every member screen load with the code that calls useMember() (member routes,
+ * the film page's ratings), never with a content page (issue 11.1, docs/decisions.md).
+ */
+export function MemberProvider({ publicConfig, partners, children }: MemberConfig & { children: ReactNode }) {
+  const config = useMemo(() => ({ publicConfig, partners }), [publicConfig, partners]);
+  return <MemberConfigContext.Provider value={config}>{children}</MemberConfigContext.Provider>;
+}
