@@ -6,11 +6,11 @@
  * kept across starts), `PARTNER_API_RESET_DB=true` (delete it first), and the cookie, session and
  * throttle settings of server/partner-api/config.ts (docs/deploy.md lists them).
  */
-import { readPartnerApiSettings } from './config.ts';
+import { readPartnerApiSettings, type PartnerApiSettings } from './config.ts';
 import { PARTNER_API_PORTS, siteOriginsFromEnv, startPartnerApi } from './start-partner-api.ts';
 
 const partnerId = Number(process.env['PARTNER_ID'] ?? 118);
-let settings;
+let settings: PartnerApiSettings;
 try {
   settings = readPartnerApiSettings(process.env);
 } catch (error) {
