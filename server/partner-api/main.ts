@@ -7,13 +7,13 @@
  * throttle settings of server/partner-api/config.ts (docs/deploy.md lists them).
  */
 import { readEnvironment } from '../../app/model/environment.ts';
-import { readPartnerApiSettings } from './config.ts';
+import { readPartnerApiSettings, type PartnerApiSettings } from './config.ts';
 import { PARTNER_API_PORTS, siteOriginsFromEnv, startPartnerApi } from './start-partner-api.ts';
 
 const env = readEnvironment();
 
 const partnerId = Number(process.env['PARTNER_ID'] ?? 118);
-let settings;
+let settings: PartnerApiSettings;
 try {
   settings = readPartnerApiSettings(process.env);
 } catch (error) {
