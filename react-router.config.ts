@@ -13,7 +13,7 @@ export default {
     // per route, which its `ssr: false` checks ask for. Unset, React Router renders them all.
     async paths() {
       const all = prerenderPaths(await loadSiteBuild());
-      return process.env['FOAJE_PRERENDER'] === 'one-per-route' ? onePathPerRoute(await routes, all) : all;
+      return process.env['FOAJE_PRERENDER'] === 'one-per-route' ? onePathPerRoute(routes, all) : all;
     },
     concurrency: 4,
   },
