@@ -58,16 +58,17 @@ beforeAll(async () => {
   for (const entry of CODE) await cp(join(repoRoot, entry), join(repo, entry), { recursive: true });
   await symlink(join(repoRoot, 'node_modules'), join(repo, 'node_modules'), 'dir');
   await cp(join(repoRoot, 'content'), content, { recursive: true });
-});
+  // A clean build of the sample venue: the previous build of every test below.
+  await build(join(base, 'own'));
+}, 240_000);
 
 afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
 test('the build writes the same files as React Router prerendering every page itself', async () => {
-  await build(join(base, 'react-router'), { env: { FOAJE_PRERENDER: 'react-router' } });
-  const output = await build(join(base, 'own'));
-  expect(output).toMatch(/Rendering pages (\d+)\/\1 /);
+  const output = await build(join(base, 'react-router'), { env: { FOAJE_PRERENDER: 'react-router' } });
+  expect(output).not.toContain('Rendering pages');
   const own = await filesOf(join(base, 'own'));
   expect(own.has('client/kinoprogram/index.html') && own.has('client/kinoprogram.data')).toBe(true);
   expect(own).toEqual(await filesOf(join(base, 'react-router')));
@@ -86,8 +87,8 @@ async function incrementalEqualsClean(out: string, clean: string): Promise<numbe
 }
 
 test('after a change to a production and an event, then to a menu label, an incremental build equals a clean one', async () => {
-  // The clean build of the previous test is the one in place.
-  const out = join(base, 'own');
+  const out = join(base, 'incremental-content');
+  await cp(join(base, 'own'), out, { recursive: true });
   await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
     const [first] = production.contents;
     if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Ny tekst.';
@@ -111,7 +112,8 @@ test('after a change to a production and an event, then to a menu label, an incr
 }, 240_000);
 
 test('after a change to a code file, the next build bundles anew and equals a clean build', async () => {
-  const out = join(base, 'own');
+  const out = join(base, 'incremental-code');
+  await cp(join(base, 'own'), out, { recursive: true });
   const labelsFile = join(repo, 'app/locale/labels.ts');
   const labels = await readFile(labelsFile, 'utf8');
   await writeFile(labelsFile, labels.replace(/skipToMain: '[^']*'/, "skipToMain: 'Hopp rett til innholdet'"));
