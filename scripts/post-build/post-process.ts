@@ -105,7 +105,12 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
-  { name: 'service worker', run: (input) => writeServiceWorker(clientOf(input)) },
+  {
+    name: 'service worker',
+    run: async (input) => {
+      await writeServiceWorker(clientOf(input));
+    },
+  },
 ];
 
 /** Runs `steps` (default: every post-build step) in order over the staged build in `input.outDir`. */
