@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -127,6 +128,7 @@ removeAbandonedBuildDirs(dirname(outDir), basename(outDir));
 
 const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
 pageTotal = paths.length;
+let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await hashCodeInputs(repoRoot);
@@ -152,7 +154,7 @@ try {
     onPages: (count, kept) => progress.pages(count + kept),
   });
   progress.done();
-  if (reuse) progress.note(`${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`);
+  if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
   await writeBuildState(stagingDir, { codeHash, bundleFiles });
   // (c), (d) Shape it for a static host and check that every page is there.
   await postProcess({
@@ -171,6 +173,7 @@ try {
     },
   });
   // (e) Only a complete build replaces the previous one.
+  await mkdir(dirname(outDir), { recursive: true });
   await moveDir(stagingDir, nextDir);
   await swapIntoPlace(nextDir, outDir);
 } catch (error) {
@@ -179,4 +182,4 @@ try {
 rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s.`);
+console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s${reuseSummary}.`);
