@@ -33,6 +33,14 @@ import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/s
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const started = performance.now();
+// Seconds of each phase, for the last line: where a build's time goes (docs/performance.md).
+const phases: string[] = [];
+let phaseStart = started;
+function endPhase(name: string): void {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+}
 
 // FOAJE_PRERENDER=react-router: React Router's own prerender renders every page in one process,
 // as before issue 12 (slow; kept as the reference the equality test compares with).
@@ -119,6 +127,7 @@ try {
   );
   paths = prerenderPaths(site);
   await writeSnapshotFile(snapshotFile, site.snapshot);
+  endPhase('content');
 } catch (error) {
   fail(describeContentFailure(error));
 }
@@ -145,6 +154,7 @@ try {
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), new URL(dataRequest(path).url).pathname.slice(1)]));
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }
+  endPhase(reuse ? 'bundle reused' : 'bundle');
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
@@ -154,6 +164,7 @@ try {
     onPages: (count, kept) => progress.pages(count + kept),
   });
   progress.done();
+  endPhase('pages');
   if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
   await writeBuildState(stagingDir, { codeHash, bundleFiles });
   // (c), (d) Shape it for a static host and check that every page is there.
@@ -173,13 +184,15 @@ try {
     },
   });
   // (e) Only a complete build replaces the previous one.
+  endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });
   await moveDir(stagingDir, nextDir);
   await swapIntoPlace(nextDir, outDir);
+  endPhase('swap');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s${reuseSummary}.`);
+console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`);
