@@ -32,8 +32,8 @@ export interface ScaleRun {
   floor: { renderSeconds: number; loadSeconds: number; msPerPage: number } | null;
   /** Build wall time ÷ the floor's load + render time. */
   ratioToFloor: number | null;
-  /** Every build of this size: wall seconds and peak RSS; the figures above are of the median one. */
-  samples: Array<{ wallSeconds: number; peakRssMiB: number }>;
+  /** Every build of this size: wall seconds, peak RSS and the build's own phase times; the figures above are of the median one. */
+  samples: Sample[];
   /** The incremental rebuilds after one production's text changed, when asked for at this size. */
   incremental?: IncrementalRun;
 }
@@ -45,7 +45,19 @@ export interface IncrementalRun {
   /** Pages rendered anew and pages kept, from the build's own line. */
   rendered: number | null;
   kept: number | null;
-  samples: Array<{ wallSeconds: number; peakRssMiB: number }>;
+  samples: Sample[];
+}
+
+export interface Sample {
+  wallSeconds: number;
+  peakRssMiB: number;
+  /** The phases the build's last line names: `content 1.2 s, bundle 7.9 s, pages 20.1 s, …`. */
+  phases: string | null;
+}
+
+/** The phase times of a build's last line (scripts/build.ts), or null. */
+export function phasesOf(output: string): string | null {
+  return /^✓ Built .*\((content [^)]*)\)\.$/m.exec(output)?.[1] ?? null;
 }
 
 interface BuildOutcome {
@@ -125,7 +137,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
   try {
     if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
     writeSyntheticVenue(content, venue, pages - base);
-    const samples: Array<{ wallSeconds: number; peakRssMiB: number; builtPages: number }> = [];
+    const samples: Array<Sample & { builtPages: number }> = [];
     for (let run = 0; run < options.repeat; run++) {
       options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages…`);
       const build = await runBuild(venue, outDir, options.today, options.limitSeconds, ['--clean']);
@@ -139,26 +151,27 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
           : `the build failed: ${failureOf(build.output)} (build-bench/scale-${pages}.log)`;
         options.log(`  ${note}`);
-        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples };
+        const failed = samples.map(({ wallSeconds, peakRssMiB: peak, phases }) => ({ wallSeconds, peakRssMiB: peak, phases }));
+        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: failed };
       }
-      samples.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, builtPages: Number(built[1]) });
+      samples.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
       options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB`);
     }
     const median = medianOf(samples);
     let incremental: IncrementalRun | undefined;
     if (options.incremental) {
-      const runs: Array<{ wallSeconds: number; peakRssMiB: number; rendered: number | null; kept: number | null }> = [];
+      const runs: Array<Sample & { rendered: number | null; kept: number | null }> = [];
       for (let run = 0; run < options.repeat; run++) {
         changeOneProduction(venue, run);
         options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed…`);
         const build = await runBuild(venue, outDir, options.today, options.limitSeconds, []);
         const counts = /(\d+) pages rendered, (\d+) unchanged pages kept/.exec(build.output);
         if (build.code !== 0) throw new Error(`The incremental build failed: ${failureOf(build.output)}`);
-        runs.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
+        runs.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
         options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
       }
       const middle = medianOf(runs);
-      incremental = { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB }) => ({ wallSeconds, peakRssMiB })) };
+      incremental = { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })) };
     }
     options.log('  the floor…');
     const script = await buildRenderFloor(join(root, 'build-bench', 'render-floor'));
@@ -174,7 +187,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
       peakRssMiB: median.peakRssMiB,
       floor: { loadSeconds: round(floor.loadMs / 1000), renderSeconds: round(floor.renderMs / 1000), msPerPage: round(floor.renderMs / floor.pages, 3) },
       ratioToFloor: round(median.wallSeconds / floorSeconds, 1),
-      samples: samples.map(({ wallSeconds, peakRssMiB }) => ({ wallSeconds, peakRssMiB })),
+      samples: samples.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })),
       ...(incremental ? { incremental } : {}),
     };
   } finally {
