@@ -142,13 +142,21 @@ try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await hashCodeInputs(repoRoot);
   const previous = args.clean ? undefined : await readBuildState(outDir);
-  const reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
-  let bundleFiles: string[];
+  let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
+  let bundleFiles: string[] = [];
   if (previous !== undefined && reuse) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
-    await copyBundle(outDir, stagingDir, previous);
-    bundleFiles = previous.bundleFiles;
-  } else {
+    try {
+      await copyBundle(outDir, stagingDir, previous);
+      bundleFiles = previous.bundleFiles;
+    } catch (error) {
+      // A previous build with files missing is no reason to fail: bundle as a clean build does.
+      progress.note(`The previous bundle is incomplete (${error instanceof Error ? error.message : String(error)}); bundling anew`);
+      rmSync(stagingDir, { recursive: true, force: true });
+      reuse = false;
+    }
+  }
+  if (!reuse) {
     progress.note('Bundling the app (Vite)');
     await runReactRouterBuild();
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), new URL(dataRequest(path).url).pathname.slice(1)]));
