@@ -99,3 +99,17 @@ test('the page text is Bokmål and valid as a document: title, charset, one h1',
   expect(html.match(/<h1>/g)).toHaveLength(1);
   expect(html).toContain('Du finner den på <a href="/om-jubileet">/om-jubileet</a>.');
 });
+
+test('redirects clash with each other and with files the same way: the first in order gets the page', async () => {
+  await put('client/robots.txt', 'User-agent: *');
+  const table = new Map([
+    ['/Gammel/Side', '/kinoprogram'],
+    ['/gammel/side', '/kulturprogram'],
+    ['/ROBOTS.TXT/x', '/'],
+    ['/kulturprogram/eldre', '/kulturprogram'],
+  ]);
+  const result = await writeRedirectPages(join(base, 'client'), HOST, table);
+  expect(result).toEqual({ written: ['/Gammel/Side', '/kulturprogram/eldre'], skipped: ['/ROBOTS.TXT/x', '/gammel/side'] });
+  expect(await readFile(join(base, 'client/Gammel/Side/index.html'), 'utf8')).toContain('url=/kinoprogram');
+  expect(await readFile(join(base, 'client/kulturprogram/eldre/index.html'), 'utf8')).toContain('url=/kulturprogram');
+});

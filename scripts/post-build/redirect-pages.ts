@@ -1,5 +1,6 @@
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -70,21 +71,47 @@ function pageFileOf(fromPath: string): string | undefined {
  * rules (`_redirects`, the nginx map) and the client runtime; decision 74.
  */
 export async function writeRedirectPages(clientDir: string, host: string, redirects: ReadonlyMap<string, string>): Promise<RedirectPagesResult> {
-  // Folded names of the files of the build; a folder may be shared, a file may not.
-  const taken = new Set<string>();
-  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isDirectory()) taken.add(folded(relative(clientDir, join(entry.parentPath, entry.name)).split('\\').join('/')));
-  }
+  // Only the folders on each redirect's way are listed (a site of 50 000 pages is not walked).
+  const listings = new Map<string, Dirent[]>();
+  const list = async (dir: string): Promise<Dirent[]> => {
+    let entries = listings.get(dir);
+    if (entries === undefined) {
+      entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      listings.set(dir, entries);
+    }
+    return entries;
+  };
+  /** True when a file of the build has the name of `file`, or of one of its folders, ignoring case. */
+  const clashes = async (file: string): Promise<boolean> => {
+    const segments = file.split('/');
+    let dirs = [clientDir];
+    for (const [index, segment] of segments.entries()) {
+      const next: string[] = [];
+      for (const dir of dirs) {
+        for (const entry of await list(dir)) {
+          if (folded(entry.name) !== folded(segment)) continue;
+          // A file where the page or one of its folders would go, or a folder where the page would.
+          if (!entry.isDirectory() || index === segments.length - 1) return true;
+          next.push(join(dir, entry.name));
+        }
+      }
+      if (next.length === 0) return false;
+      dirs = next;
+    }
+    return false;
+  };
   const result: RedirectPagesResult = { written: [], skipped: [] };
   for (const [fromPath, toPath] of [...redirects].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const file = pageFileOf(fromPath);
-    if (file === undefined || taken.has(folded(file)) || taken.has(folded(dirname(file)))) {
+    if (file === undefined || (await clashes(file))) {
       result.skipped.push(fromPath);
       continue;
     }
     await mkdir(join(clientDir, dirname(file)), { recursive: true });
     await writeFile(join(clientDir, file), redirectPageHtml(host, toPath));
-    taken.add(folded(file));
+    // The folders on its way changed: list them again when asked.
+    const segments = file.split('/');
+    for (let depth = 0; depth < segments.length; depth++) listings.delete(join(clientDir, ...segments.slice(0, depth)));
     result.written.push(fromPath);
   }
   return result;
