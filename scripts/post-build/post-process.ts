@@ -38,8 +38,9 @@ async function isDirectory(path: string): Promise<boolean> {
 /**
  * One step of post-processing over the staged build. Steps run in list order, each over what
  * the ones before left; a new step is one entry of `POST_BUILD_STEPS`. A step must not rewrite
- * a page's HTML or payload in place: an incremental build copies unchanged pages from the
- * previous build's client folder as they are (scripts/build/render-worker.ts, decision 72).
+ * a page's HTML or payload, or a file Vite wrote (`assets/`), in place: an incremental build
+ * copies the bundle and unchanged pages from the previous build's client folder as they are
+ * (scripts/build/bundle-state.ts, render-worker.ts; decision 72), so the step would apply twice.
  */
 export interface PostBuildStep {
   name: string;
