@@ -15,7 +15,7 @@ export interface RenderPoolOptions {
   previousDir: string | null;
   /** Environment of the workers (the snapshot file, the image host…). */
   env: Record<string, string | undefined>;
-  /** Workers; default `FOAJE_BUILD_WORKERS`, else one per core. */
+  /** Workers; default `workerCount(env)`. */
   workers?: number;
   /** Hears of each finished batch. */
   onPages(rendered: number, reused: number): void;
@@ -28,10 +28,13 @@ export interface RenderResult {
 
 const BATCH = 32;
 
-/** The number of workers: `FOAJE_BUILD_WORKERS` when set, else the cores this process may use. */
-export function workerCount(env: Readonly<Record<string, string | undefined>>): number {
+/** Workers by default at most: each holds the content snapshot, so memory grows with their number. */
+const MAX_DEFAULT_WORKERS = 8;
+
+/** The number of workers: `FOAJE_BUILD_WORKERS` when set, else the cores this process may use (at most 8). */
+export function workerCount(env: Readonly<Record<string, string | undefined>>, cores = availableParallelism()): number {
   const wanted = Number(env['FOAJE_BUILD_WORKERS'] ?? '');
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : availableParallelism();
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : Math.min(cores, MAX_DEFAULT_WORKERS);
 }
 
 /** Renders every path of `paths`; rejects with the first page's error and stops every worker. */
