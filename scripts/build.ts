@@ -11,7 +11,9 @@
  * Env: `FOAJE_CONTENT_DIR` (default `content`), `FOAJE_TODAY` (YYYY-MM-DD), `FOAJE_OUT_DIR`
  * (where the finished build goes, default `build`). Relative paths are taken from the current
  * folder. `--source platform` (or `FOAJE_CONTENT_SOURCE=platform`) reads the content from the
- * venue platform's APIs instead (app/content/platform-config.ts). Progress goes to the
+ * venue platform's APIs instead (app/content/platform-config.ts). `FOAJE_BUILD_WORKERS`: how
+ * many render workers (default one per core, at most 8). `FOAJE_PRERENDER=react-router`: React
+ * Router's own prerender renders every page (the reference; slow). Progress goes to the
  * terminal; under CI (`CI` set) only the result and errors are printed.
  */
 import { spawn } from 'node:child_process';
