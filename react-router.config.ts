@@ -1,20 +1,20 @@
 import type { Config } from '@react-router/dev/config';
-import { MEMBER_PATHS } from './app/member/member-paths.ts';
+import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
-import { loadSiteBuild } from './app/routes/site-build.server.ts';
+import { loadSiteBuild, prerenderPaths } from './app/routes/site-build.server.ts';
+import { onePathPerRoute } from './scripts/build/route-samples.ts';
 
 export default {
   ssr: false,
   buildDirectory: readEnvironment().FOAJE_BUILD_DIR,
   prerender: {
     // Every page of the route table; `/404` becomes 404.html in the post-build step.
+    // `npm run build` renders the pages on every core itself (scripts/build/render-pool.ts,
+    // decision 70) and sets FOAJE_PRERENDER=one-per-route: React Router then prerenders one path
+    // per route, which its `ssr: false` checks ask for. Unset, React Router renders them all.
     async paths() {
-      const site = await loadSiteBuild();
-      // Member pages are shells of client-only routes; a content page may not take their path.
-      const member = Object.values(MEMBER_PATHS);
-      const taken = member.filter((path) => site.routes.entries.has(path));
-      if (taken.length > 0) throw new Error(`Content pages use member paths: ${taken.join(', ')}`);
-      return [...site.routes.entries.keys(), ...member, '/404'];
+      const all = prerenderPaths(await loadSiteBuild());
+      return readEnvironment().FOAJE_PRERENDER === 'one-per-route' ? onePathPerRoute(routes, all) : all;
     },
     concurrency: 4,
   },

@@ -1,10 +1,12 @@
 /**
- * Build throughput and scale: a full `npm run build` of synthetic venues of growing size, with
- * wall time, pages per second, peak memory of the whole process tree, the cost per page, and
- * the ratio to only resolving and rendering the same pages with `renderToString` (the floor).
+ * Build throughput and scale: a full `npm run build -- --clean` of synthetic venues of growing
+ * size, with wall time, pages per second, peak memory of the whole process tree, the cost per
+ * page, and the ratio to only resolving and rendering the same pages with `renderToString` (the
+ * floor); each the median of `repeat` builds. At one size also the incremental rebuild after
+ * one production's text changed (issue 12).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
@@ -30,6 +32,32 @@ export interface ScaleRun {
   floor: { renderSeconds: number; loadSeconds: number; msPerPage: number } | null;
   /** Build wall time ÷ the floor's load + render time. */
   ratioToFloor: number | null;
+  /** Every build of this size: wall seconds, peak RSS and the build's own phase times; the figures above are of the median one. */
+  samples: Sample[];
+  /** The incremental rebuilds after one production's text changed, when asked for at this size. */
+  incremental?: IncrementalRun;
+}
+
+export interface IncrementalRun {
+  /** Median wall time of the rebuilds. */
+  wallSeconds: number;
+  peakRssMiB: number;
+  /** Pages rendered anew and pages kept, from the build's own line. */
+  rendered: number | null;
+  kept: number | null;
+  samples: Sample[];
+}
+
+export interface Sample {
+  wallSeconds: number;
+  peakRssMiB: number;
+  /** The phases the build's last line names: `content 1.2 s, bundle 7.9 s, pages 20.1 s, …`. */
+  phases: string | null;
+}
+
+/** The phase times of a build's last line (scripts/build.ts), or null. */
+export function phasesOf(output: string): string | null {
+  return /^✓ Built .*\((content [^)]*)\)\.$/m.exec(output)?.[1] ?? null;
 }
 
 interface BuildOutcome {
@@ -40,10 +68,10 @@ interface BuildOutcome {
   timedOut: boolean;
 }
 
-function runBuild(contentDir: string, outDir: string, today: string, limitSeconds: number): Promise<BuildOutcome> {
+function runBuild(contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
   return new Promise((resolveRun) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], {
+    const child = spawn(process.execPath, [join(root, 'scripts/build.ts'), ...args], {
       cwd: root,
       env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,45 +99,96 @@ export function failureOf(output: string): string {
   return lines.find((line) => /\b(E[A-Z]{3,}|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** The sample that is the median by wall time (the lower middle of an even count). */
+export function medianOf<T extends { wallSeconds: number }>(samples: readonly T[]): T {
+  const sorted = [...samples].sort((a, b) => a.wallSeconds - b.wallSeconds);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (median === undefined) throw new Error('medianOf needs at least one sample');
+  return median;
+}
 
-/** Builds one synthetic venue of `pages` pages and its floor; cleans up after itself. */
-export async function measureScale(pages: number, options: { today: string; limitSeconds: number; log: (line: string) => void }): Promise<ScaleRun> {
+/** Changes the text of one generated archive item (`arkiv-1`): its page, and only it, changes. */
+function changeOneProduction(venue: string, change: number): void {
+  const file = join(venue, 'productions/arkiv-1.json');
+  const production = JSON.parse(readFileSync(file, 'utf8')) as { contents: Array<{ summary: string }> };
+  const [first] = production.contents;
+  if (first === undefined) throw new Error(`${file} has no text to change`);
+  first.summary = `${first.summary.replace(/ \(endret \d+\)$/, '')} (endret ${change + 1})`;
+  writeFileSync(file, `${JSON.stringify(production, null, 2)}\n`);
+}
+
+export interface ScaleOptions {
+  today: string;
+  limitSeconds: number;
+  /** Builds per size; the figures are the median's. */
+  repeat: number;
+  /** Also time incremental rebuilds (as many as `repeat`) after one production's text changed. */
+  incremental: boolean;
+  log: (line: string) => void;
+}
+
+/** Builds one synthetic venue of `pages` pages `repeat` times and its floor; cleans up after itself. */
+export async function measureScale(pages: number, options: ScaleOptions): Promise<ScaleRun> {
   const content = join(root, 'content');
   const base = createPageResolver(await loadContentFromDir(content, { today: options.today, blockSchemas }), blockDefinitions).routes.entries.size;
   const venue = mkdtempSync(join(tmpdir(), `foaje-bench-${pages}-`));
   const outDir = join(root, 'build-bench', `scale-${pages}`);
+  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
   try {
-    writeSyntheticVenue(content, venue, Math.max(0, pages - base));
-    options.log(`  build of ${pages} pages…`);
-    const build = await runBuild(venue, outDir, options.today, options.limitSeconds);
-    // The build's own words, to read why a size failed (build-bench/ is not committed).
-    mkdirSync(join(root, 'build-bench'), { recursive: true });
-    writeFileSync(join(root, 'build-bench', `scale-${pages}.log`), build.output);
-    const built = /Built (\d+) pages/.exec(build.output);
-    const peakRssMiB = round(build.peakRss / MIB, 0);
-    if (build.code !== 0 || !built) {
-      const note = build.timedOut
-        ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
-        : `the build failed: ${failureOf(build.output)} (build-bench/scale-${pages}.log)`;
-      options.log(`  ${note}`);
-      return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null };
+    if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
+    writeSyntheticVenue(content, venue, pages - base);
+    const samples: Array<Sample & { builtPages: number }> = [];
+    for (let run = 0; run < options.repeat; run++) {
+      options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages…`);
+      const build = await runBuild(venue, outDir, options.today, options.limitSeconds, ['--clean']);
+      // The build's own words, to read why a size failed (build-bench/ is not committed).
+      mkdirSync(join(root, 'build-bench'), { recursive: true });
+      writeFileSync(join(root, 'build-bench', `scale-${pages}.log`), build.output);
+      const built = /Built (\d+) pages/.exec(build.output);
+      const peakRssMiB = round(build.peakRss / MIB, 0);
+      if (build.code !== 0 || !built) {
+        const note = build.timedOut
+          ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
+          : `the build failed: ${failureOf(build.output)} (build-bench/scale-${pages}.log)`;
+        options.log(`  ${note}`);
+        const failed = samples.map(({ wallSeconds, peakRssMiB: peak, phases }) => ({ wallSeconds, peakRssMiB: peak, phases }));
+        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: failed };
+      }
+      samples.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
+      options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB`);
     }
-    const builtPages = Number(built[1]);
-    options.log(`  ${builtPages} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB; the floor…`);
+    const median = medianOf(samples);
+    let incremental: IncrementalRun | undefined;
+    if (options.incremental) {
+      const runs: Array<Sample & { rendered: number | null; kept: number | null }> = [];
+      for (let run = 0; run < options.repeat; run++) {
+        changeOneProduction(venue, run);
+        options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed…`);
+        const build = await runBuild(venue, outDir, options.today, options.limitSeconds, []);
+        const counts = /(\d+) pages rendered, (\d+) unchanged pages kept/.exec(build.output);
+        if (build.code !== 0) throw new Error(`The incremental build failed: ${failureOf(build.output)}`);
+        runs.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
+        options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
+      }
+      const middle = medianOf(runs);
+      incremental = { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })) };
+    }
+    options.log('  the floor…');
     const script = await buildRenderFloor(join(root, 'build-bench', 'render-floor'));
     const floor = runRenderFloor(script, venue, options.today);
     const floorSeconds = (floor.loadMs + floor.renderMs) / 1000;
     return {
       pagesRequested: pages,
-      pages: builtPages,
+      pages: median.builtPages,
       completed: true,
-      wallSeconds: round(build.wallSeconds, 1),
-      pagesPerSecond: round(builtPages / build.wallSeconds, 1),
-      msPerPage: round((build.wallSeconds * 1000) / builtPages, 2),
-      peakRssMiB,
+      wallSeconds: median.wallSeconds,
+      pagesPerSecond: round(median.builtPages / median.wallSeconds, 1),
+      msPerPage: round((median.wallSeconds * 1000) / median.builtPages, 2),
+      peakRssMiB: median.peakRssMiB,
       floor: { loadSeconds: round(floor.loadMs / 1000), renderSeconds: round(floor.renderMs / 1000), msPerPage: round(floor.renderMs / floor.pages, 3) },
-      ratioToFloor: round(build.wallSeconds / floorSeconds, 1),
+      ratioToFloor: round(median.wallSeconds / floorSeconds, 1),
+      samples: samples.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })),
+      ...(incremental ? { incremental } : {}),
     };
   } finally {
     rmSync(venue, { recursive: true, force: true });

@@ -6,6 +6,7 @@
  *
  *   npm run bench                                   every section
  *   npm run bench -- --only build --sizes 100,1000  some sections, some sizes
+ *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -22,7 +23,11 @@ type Section = (typeof SECTIONS)[number];
 const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
-    sizes: { type: 'string', default: '100,1000,10000,50000' },
+    sizes: { type: 'string', default: '1000,10000,50000' },
+    // Builds per size (and incremental rebuilds); the figures are the median's (issue 12: 3).
+    repeat: { type: 'string', default: '3' },
+    // The size at which the incremental rebuild after one production's change is timed.
+    'incremental-size': { type: 'string', default: '10000' },
     // One size may take this long before the bench stops it and reports how far it got.
     'limit-seconds': { type: 'string', default: '1800' },
     today: { type: 'string', default: '2026-11-21' },
@@ -61,7 +66,9 @@ if (only.includes('build')) {
   log('Build throughput and scale (synthetic venues):');
   const runs: ScaleRun[] = [];
   for (const size of args.sizes.split(',').map(Number)) {
-    runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), log }));
+    const repeat = Number(args.repeat);
+    const incremental = size === Number(args['incremental-size']);
+    runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, incremental, log }));
   }
   writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', runs });
 }

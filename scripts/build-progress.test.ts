@@ -50,3 +50,12 @@ test('under CI nothing is printed', () => {
   progress.done();
   expect(log.text()).toBe('');
 });
+
+test('batches of pages from the render workers advance the same count', () => {
+  const log = recorder(false);
+  const progress = createBuildProgress({ total: () => 64, quiet: false, out: log.out, now: () => 0 });
+  progress.pages(32);
+  progress.pages(30);
+  progress.pages(2);
+  expect(log.text().trim().split('\n')).toEqual(['Rendering pages 32/64 (0.0 s)', 'Rendering pages 62/64 (0.0 s)', 'Rendering pages 64/64 (0.0 s)']);
+});

@@ -12,6 +12,8 @@ export interface BuildProgress {
   fetch(event: PlatformProgress): void;
   /** A line of React Router's output; a prerendered page advances the count. */
   renderLine(line: string): void;
+  /** `count` more pages are written (scripts/build/render-pool.ts reports them by batch). */
+  pages(count: number): void;
   /** A plain step: `Content: 47 pages… (0.3 s)`. */
   note(text: string): void;
   /** Ends the rewritten line, if any. */
@@ -43,29 +45,33 @@ export function createBuildProgress(options: { total: () => number; quiet: boole
     out.write(`${text}\n`);
   };
 
+  const advance = (count: number) => {
+    renderStart ??= now();
+    rendered += count;
+    const total = options.total();
+    if (options.quiet) return;
+    const status = `Rendering pages ${rendered}/${total} (${seconds(now() - renderStart)})`;
+    if (out.isTTY) {
+      out.write(`\r${status}`);
+      lineOpen = true;
+      return;
+    }
+    const quarter = Math.floor((rendered / total) * 4);
+    if (quarter > lastQuarter || rendered === total) {
+      lastQuarter = quarter;
+      out.write(`${status}\n`);
+    }
+  };
+
   return {
     fetch(event) {
       if (event.type === 'fetched') line(`  fetched ${event.endpoint} (${Math.round(event.ms)} ms)`);
       else line(`  ${event.endpoint}: ${event.reason}; try ${event.retry + 1} in ${seconds(event.delayMs)}`);
     },
     renderLine(text) {
-      if (!PRERENDERED_PAGE.test(text)) return;
-      renderStart ??= now();
-      rendered++;
-      const total = options.total();
-      if (options.quiet) return;
-      const status = `Rendering pages ${rendered}/${total} (${seconds(now() - renderStart)})`;
-      if (out.isTTY) {
-        out.write(`\r${status}`);
-        lineOpen = true;
-        return;
-      }
-      const quarter = Math.floor((rendered / total) * 4);
-      if (quarter > lastQuarter || rendered === total) {
-        lastQuarter = quarter;
-        out.write(`${status}\n`);
-      }
+      if (PRERENDERED_PAGE.test(text)) advance(1);
     },
+    pages: advance,
     note: line,
     done() {
       if (lineOpen && !options.quiet) out.write('\n');

@@ -1,16 +1,24 @@
 /**
- * `npm run build`: validates the content, prerenders the site with React Router into a
- * staging folder, post-processes it for a static host, checks it, and only then swaps it into
+ * `npm run build`: validates the content, bundles the app with React Router (Vite) into a
+ * staging folder, prerenders every page through React Router's server build on every core
+ * (scripts/build/), post-processes it for a static host, checks it, and only then swaps it into
  * place. Any failure leaves the previous build untouched (DESIGN.md "Validate at the edge").
+ *
+ * Incremental (issue 12): when the code is unchanged since the build in the output folder
+ * (`build-state.json`), its bundle is reused and a page whose payload is unchanged keeps its
+ * HTML; the result is byte-identical to a clean build. `--clean` bundles and renders everything.
  *
  * Env: `FOAJE_CONTENT_DIR` (default `content`), `FOAJE_TODAY` (YYYY-MM-DD), `FOAJE_OUT_DIR`
  * (where the finished build goes, default `build`). Relative paths are taken from the current
  * folder. `--source platform` (or `FOAJE_CONTENT_SOURCE=platform`) reads the content from the
- * venue platform's APIs instead (app/content/platform-config.ts). Progress goes to the
+ * venue platform's APIs instead (app/content/platform-config.ts). `FOAJE_BUILD_WORKERS`: how
+ * many render workers (default one per core, at most 8). `FOAJE_PRERENDER=react-router`: React
+ * Router's own prerender renders every page (the reference; slow). Progress goes to the
  * terminal; under CI (`CI` set) only the result and errors are printed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,13 +28,27 @@ import { readEnvironment } from '../app/model/environment.ts';
 import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { createBuildProgress } from './build-progress.ts';
+import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
+import { dataRequest, documentFile } from './build/prerender-request.ts';
+import { renderAll } from './build/render-pool.ts';
 import { postProcess } from './post-build/post-process.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const started = performance.now();
+// Seconds of each phase, for the last line: where a build's time goes (docs/performance.md).
+const phases: string[] = [];
+let phaseStart = started;
+function endPhase(name: string): void {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+}
 
-const { values: args } = parseArgs({ options: { source: { type: 'string' } } });
+// FOAJE_PRERENDER=react-router: React Router's own prerender renders every page in one process,
+// as before issue 12 (slow; kept as the reference the equality test compares with).
+const ownRenderer = process.env['FOAJE_PRERENDER'] !== 'react-router';
+const { values: args } = parseArgs({ options: { source: { type: 'string' }, clean: { type: 'boolean', default: false } } });
 if (args.source !== undefined) process.env['FOAJE_CONTENT_SOURCE'] = args.source;
 // Every FOAJE_* variable checked before anything is touched; a bad one is named.
 const env = readEnvironment();
@@ -70,21 +92,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Runs `react-router build`. Its lines go to the progress counter, not the terminal; if it
- * fails they are printed, since they say why.
+ * Runs `react-router build`: Vite's client and server builds, and React Router's prerender of
+ * one path per route (FOAJE_PRERENDER, react-router.config.ts). Its lines are kept, not shown;
+ * if it fails they are printed, since they say why.
  */
 function runReactRouterBuild(): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'node_modules/.bin/react-router'), 'build'], {
       cwd: repoRoot,
-      env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshotFile },
+      env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshotFile, FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines: string[] = [];
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      lines.push(line);
-      progress.renderLine(line);
-    });
+    createInterface({ input: child.stdout }).on('line', (line) => lines.push(line));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();
@@ -99,8 +119,9 @@ function runReactRouterBuild(): Promise<void> {
 
 // (a) Content first: a content error must stop the build before anything is written.
 let site: SiteBuild;
+let paths: string[] = [];
 try {
-  const { chooseContentSource, loadSiteBuild } = await import('../app/routes/site-build.server.ts');
+  const { chooseContentSource, loadSiteBuild, prerenderPaths } = await import('../app/routes/site-build.server.ts');
   const loadStarted = performance.now();
   progress.note(`Loading content from ${chooseContentSource(process.env).description}`);
   site = await loadSiteBuild({ onProgress: (event) => progress.fetch(event) });
@@ -109,7 +130,9 @@ try {
     `Content: ${configs.length} page configurations, ${productions.length} productions, ${events.length} events, ` +
       `${articles.length} articles (${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`,
   );
+  paths = prerenderPaths(site);
   await writeSnapshotFile(snapshotFile, site.snapshot);
+  endPhase('content');
 } catch (error) {
   fail(describeContentFailure(error));
 }
@@ -118,11 +141,45 @@ removeAbandonedBuildDirs(repoRoot, 'build');
 removeAbandonedBuildDirs(dirname(outDir), basename(outDir));
 
 const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
-pageTotal = pages.length + 1; // and /404
+pageTotal = paths.length;
+let reuseSummary = '';
 try {
-  // (b) Prerender every page into the staging folder.
-  await runReactRouterBuild();
+  // (b) The bundle: the previous build's when the code is the same, else a fresh one.
+  const codeHash = await hashCodeInputs(repoRoot);
+  const previous = args.clean ? undefined : await readBuildState(outDir);
+  let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
+  let bundleFiles: string[] = [];
+  if (previous !== undefined && reuse) {
+    progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
+    try {
+      await copyBundle(outDir, stagingDir, previous);
+      bundleFiles = previous.bundleFiles;
+    } catch (error) {
+      // A previous build with files missing is no reason to fail: bundle as a clean build does.
+      progress.note(`The previous bundle is incomplete (${error instanceof Error ? error.message : String(error)}); bundling anew`);
+      rmSync(stagingDir, { recursive: true, force: true });
+      reuse = false;
+    }
+  }
+  if (!reuse) {
+    progress.note('Bundling the app (Vite)');
+    await runReactRouterBuild();
+    const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), new URL(dataRequest(path).url).pathname.slice(1)]));
+    bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
+  }
+  endPhase(reuse ? 'bundle reused' : 'bundle');
+  // (b) Every page, on every core, through React Router's server build.
+  const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
+    serverBuildFile: join(stagingDir, 'server/index.js'),
+    clientDir: join(stagingDir, 'client'),
+    previousDir: reuse ? join(outDir, 'client') : null,
+    env: { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile },
+    onPages: (count, kept) => progress.pages(count + kept),
+  });
   progress.done();
+  endPhase('pages');
+  if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
+  await writeBuildState(stagingDir, { codeHash, bundleFiles });
   // (c), (d) Shape it for a static host and check that every page is there.
   await postProcess({
     outDir: stagingDir,
@@ -145,12 +202,15 @@ try {
     },
   });
   // (e) Only a complete build replaces the previous one.
+  endPhase('post-build');
+  await mkdir(dirname(outDir), { recursive: true });
   await moveDir(stagingDir, nextDir);
   await swapIntoPlace(nextDir, outDir);
+  endPhase('swap');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s.`);
+console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`);

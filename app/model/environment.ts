@@ -110,6 +110,14 @@ export const BuildVariables = z.object({
     fallback: 'unset',
     usedBy: 'set by `npm run build` for React Router\'s process: the content snapshot it already loaded.',
   }),
+  FOAJE_PRERENDER: documented(z.enum(['one-per-route', 'all', 'react-router']).optional(), {
+    fallback: 'unset (React Router renders every page)',
+    usedBy: 'set by `npm run build` to `one-per-route`: React Router prerenders one path per route and the render workers do the rest (decision 70); `react-router` (or `all`) makes React Router render every page.',
+  }),
+  FOAJE_BUILD_WORKERS: documented(z.coerce.number().int().min(1).max(64).optional(), {
+    fallback: 'the cores this process may use, at most 8',
+    usedBy: 'build: the number of render workers.',
+  }),
   FOAJE_CONTENT_SOURCE: documented(z.enum(['file', 'platform']).default('file'), {
     fallback: '`file`',
     usedBy: 'build: `file` (the content folder) or `platform` (the platform data and management APIs); `npm run build -- --source platform` does the same.',

@@ -2,6 +2,7 @@ import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { fileSource } from '../content/file-source.server.ts';
 import { readPlatformConfig } from '../content/platform-config.ts';
+import { MEMBER_PATHS } from '../member/member-paths.ts';
 import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
@@ -75,4 +76,16 @@ async function createSiteBuild(today: string, onProgress?: (event: PlatformProgr
     layout: buildSiteLayout(snapshot.site, snapshot.theme),
     publicConfig,
   };
+}
+
+/**
+ * Every path the build prerenders: each page of the route table, the member screens (shells of
+ * client-only routes) and `/404` (the post-build step makes it 404.html).
+ */
+export function prerenderPaths(site: SiteBuild): string[] {
+  const member = Object.values(MEMBER_PATHS);
+  // A content page may not take a member screen's path.
+  const taken = member.filter((path) => site.routes.entries.has(path));
+  if (taken.length > 0) throw new Error(`Content pages use member paths: ${taken.join(', ')}`);
+  return [...site.routes.entries.keys(), ...member, '/404'];
 }

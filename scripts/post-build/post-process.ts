@@ -4,6 +4,7 @@ import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
 import { applyContentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
+import { writeRedirectPages } from './redirect-pages.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { findMissingPageFiles } from './verify-output.ts';
@@ -38,38 +39,86 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /**
+ * One step of post-processing over the staged build. Steps run in list order, each over what
+ * the ones before left; a new step is one entry of `POST_BUILD_STEPS`. A step must not rewrite
+ * a page's HTML or payload, or a file Vite wrote (`assets/`), in place: an incremental build
+ * copies the bundle and unchanged pages from the previous build's client folder as they are
+ * (scripts/build/bundle-state.ts, render-worker.ts; decision 72), so the step would apply twice.
+ */
+export interface PostBuildStep {
+  name: string;
+  run(input: PostProcessInput): Promise<void>;
+}
+
+const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
+
+/**
  * Turns React Router's output into what a static host serves (docs/deploy.md): `404.html`
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
  * redirect table for our server (`_redirects.json`), a CDN (`_redirects`) and nginx
- * (`redirects.nginx.conf`, beside `client/` so it is never served), the calendar files and the
- * web app manifest. Then checks that every
- * page has its HTML and payload; throws, naming the missing files, when one does not. Then
- * each page's Content-Security-Policy meta and `_headers`; last, the service worker `sw.js`
- * and its `offline.html`.
+ * (`redirects.nginx.conf`, beside `client/` so it is never served), a redirect page at each
+ * `fromPath` for any other host, the calendar files and the web app manifest. Then checks that
+ * every page has its HTML and payload; throws, naming the missing files, when one does not.
+ * Then each page's Content-Security-Policy meta and `_headers`; last, the service worker
+ * `sw.js` and its `offline.html`.
  */
-export async function postProcess(input: PostProcessInput): Promise<void> {
-  const client = join(input.outDir, 'client');
-  await writeNotFoundPage(client);
-  if (await isDirectory(input.imagesDir)) {
-    await cp(input.imagesDir, join(client, 'images'), { recursive: true });
-  }
-  await writeFile(join(client, 'sitemap.xml'), buildSitemap(input.host, input.pages));
-  await writeFile(join(client, 'robots.txt'), buildRobots(input.host));
-  await writeFile(join(client, '_redirects.json'), buildRedirectsJson(input.redirects));
-  await writeFile(join(client, '_redirects'), buildRedirectsFile(input.redirects));
-  await writeFile(join(input.outDir, 'redirects.nginx.conf'), buildNginxRedirectMap(input.redirects));
-  if (input.calendar) await writeCalendarFiles(client, input.calendar);
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  { name: '404 page', run: (input) => writeNotFoundPage(clientOf(input)) },
+  {
+    name: 'images',
+    run: async (input) => {
+      if (await isDirectory(input.imagesDir)) await cp(input.imagesDir, join(clientOf(input), 'images'), { recursive: true });
+    },
+  },
+  {
+    name: 'search files',
+    run: async (input) => {
+      await writeFile(join(clientOf(input), 'sitemap.xml'), buildSitemap(input.host, input.pages));
+      await writeFile(join(clientOf(input), 'robots.txt'), buildRobots(input.host));
+    },
+  },
+  {
+    name: 'redirect files',
+    run: async (input) => {
+      await writeFile(join(clientOf(input), '_redirects.json'), buildRedirectsJson(input.redirects));
+      await writeFile(join(clientOf(input), '_redirects'), buildRedirectsFile(input.redirects));
+      await writeFile(join(input.outDir, 'redirects.nginx.conf'), buildNginxRedirectMap(input.redirects));
+    },
+  },
+  // After every page is in place, so a redirect page never takes a page's file (decision 74).
+  { name: 'redirect pages', run: async (input) => void (await writeRedirectPages(clientOf(input), input.host, input.redirects)) },
+  {
+    name: 'calendar files',
+    run: async (input) => {
+      if (input.calendar) await writeCalendarFiles(clientOf(input), input.calendar);
+    },
+  },
   // After the images: the icons are rendered from the favicon in client/images/.
-  if (input.webApp) await writeWebManifest(client, input.webApp);
-
-  const missing = await findMissingPageFiles(client, input.pages.map((page) => page.path));
-  if (missing.length > 0) {
-    throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
-  }
-  // After every page is written, so each page's script hashes are of its final bytes; before the
-  // worker, whose offline.html is 404.html's copy (no scripts, the same policy) and whose
-  // precache revisions must be of the files as deployed.
-  if (input.policy) await applyContentSecurityPolicy(client, input.policy);
+  {
+    name: 'web app manifest',
+    run: async (input) => {
+      if (input.webApp) await writeWebManifest(clientOf(input), input.webApp);
+    },
+  },
+  {
+    name: 'verify pages',
+    run: async (input) => {
+      const missing = await findMissingPageFiles(clientOf(input), input.pages.map((page) => page.path));
+      if (missing.length > 0) {
+        throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
+      }
+    },
+  },
   // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
-  await writeServiceWorker(client);
+  {
+    name: 'service worker',
+    run: async (input) => {
+      await writeServiceWorker(clientOf(input));
+    },
+  },
+];
+
+/** Runs `steps` (default: every post-build step) in order over the staged build in `input.outDir`. */
+export async function postProcess(input: PostProcessInput, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): Promise<void> {
+  for (const step of steps) await step.run(input);
 }

@@ -1,0 +1,126 @@
+/**
+ * The build's own prerender (scripts/build/, issue 12) against React Router's, and incremental
+ * builds against clean ones, on the sample venue: real `scripts/build.ts` runs in a copy of the
+ * repository (so a code file can change), every output file compared byte for byte.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const TODAY = '2026-11-20';
+// What the build reads besides the content: the code inputs of scripts/build/bundle-state.ts.
+const CODE = ['app', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+
+let base: string;
+let repo: string;
+let content: string;
+
+/** Every file of a build but React Router's server build (it names the staging folder), with its bytes. */
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(dir, join(entry.parentPath, entry.name));
+    if (path.startsWith('server/')) continue;
+    files.set(path, (await readFile(join(dir, path))).toString('base64'));
+  }
+  return files;
+}
+
+function build(outDir: string, options: { args?: string[]; env?: Record<string, string> } = {}): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(repo, 'scripts/build.ts'), ...(options.args ?? [])], {
+      cwd: repo,
+      env: { ...process.env, FOAJE_CONTENT_DIR: content, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: TODAY, CI: '', ...options.env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`build failed (${String(code)}):\n${output}`))));
+  });
+}
+
+async function editJson(file: string, edit: (value: never) => void): Promise<void> {
+  const value = JSON.parse(await readFile(file, 'utf8')) as never;
+  edit(value);
+  await writeFile(file, JSON.stringify(value, null, 2));
+}
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'foaje-incremental-'));
+  repo = join(base, 'repo');
+  content = join(base, 'content');
+  await mkdir(repo);
+  for (const entry of CODE) await cp(join(repoRoot, entry), join(repo, entry), { recursive: true });
+  await symlink(join(repoRoot, 'node_modules'), join(repo, 'node_modules'), 'dir');
+  await cp(join(repoRoot, 'content'), content, { recursive: true });
+  // A clean build of the sample venue: the previous build of every test below.
+  await build(join(base, 'own'));
+}, 240_000);
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+test('the build writes the same files as React Router prerendering every page itself', async () => {
+  const output = await build(join(base, 'react-router'), { env: { FOAJE_PRERENDER: 'react-router' } });
+  expect(output).not.toContain('Rendering pages');
+  const own = await filesOf(join(base, 'own'));
+  expect(own.has('client/kinoprogram/index.html') && own.has('client/kinoprogram.data')).toBe(true);
+  expect(own).toEqual(await filesOf(join(base, 'react-router')));
+}, 240_000);
+
+/** Builds `out` incrementally and `clean` with `--clean`; returns the incremental build's pages kept. */
+async function incrementalEqualsClean(out: string, clean: string): Promise<number> {
+  const incremental = await build(out);
+  expect(incremental).toContain('reusing its bundle');
+  expect(incremental).not.toContain('Bundling the app');
+  await build(clean, { args: ['--clean'] });
+  expect(await filesOf(out)).toEqual(await filesOf(clean));
+  const kept = /(\d+) pages rendered, (\d+) unchanged pages kept/.exec(incremental);
+  if (!kept) throw new Error(`The incremental build did not say what it kept:\n${incremental}`);
+  return Number(kept[2]);
+}
+
+test('after a change to a production and an event, then to a menu label, an incremental build equals a clean one', async () => {
+  const out = join(base, 'incremental-content');
+  await cp(join(base, 'own'), out, { recursive: true });
+  await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
+    const [first] = production.contents;
+    if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Ny tekst.';
+  });
+  await editJson(join(content, 'events.json'), (events: Array<{ time: string }>) => {
+    const [first] = events;
+    if (first) first.time = '12:30';
+  });
+  // Pages that show neither the film nor the event keep their previous files.
+  expect(await incrementalEqualsClean(out, join(base, 'clean-content'))).toBeGreaterThan(0);
+  const film = join(out, 'client/bestevenner-for-alltid-dxm-40478/index.html');
+  expect(await readFile(film, 'utf8')).toContain('Ny tekst.');
+
+  await editJson(join(content, 'theme.json'), (theme: { menu: Array<{ id: string; label: string }> }) => {
+    const item = theme.menu.find((entry) => entry.id === 'menu-om');
+    if (item) item.label = 'Om huset';
+  });
+  // The menu is on every page: none is kept.
+  expect(await incrementalEqualsClean(out, join(base, 'clean-menu'))).toBe(0);
+  expect(await readFile(film, 'utf8')).toContain('Om huset');
+}, 240_000);
+
+test('after a change to a code file, the next build bundles anew and equals a clean build', async () => {
+  const out = join(base, 'incremental-code');
+  await cp(join(base, 'own'), out, { recursive: true });
+  const labelsFile = join(repo, 'app/locale/labels.ts');
+  const labels = await readFile(labelsFile, 'utf8');
+  await writeFile(labelsFile, labels.replace(/skipToMain: '[^']*'/, "skipToMain: 'Hopp rett til innholdet'"));
+
+  const incremental = await build(out);
+  expect(incremental).toContain('Bundling the app');
+  await build(join(base, 'clean-code'), { args: ['--clean'] });
+  expect(await filesOf(out)).toEqual(await filesOf(join(base, 'clean-code')));
+  expect(await readFile(join(out, 'client/index.html'), 'utf8')).toContain('Hopp rett til innholdet');
+}, 240_000);
