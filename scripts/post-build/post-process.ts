@@ -109,6 +109,16 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       }
     },
   },
+  // After every page is written, so each page's script hashes are of its final bytes; before the
+  // worker, whose offline.html is 404.html's copy (no scripts, the same policy) and whose
+  // precache revisions must be of the files as deployed. CAREFUL: this step rewrites page HTML in
+  // place, so it must stay idempotent (an incremental build copies pages that already carry it).
+  {
+    name: 'content security policy',
+    run: async (input) => {
+      if (input.policy) await applyContentSecurityPolicy(clientOf(input), input.policy);
+    },
+  },
   // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
   {
     name: 'service worker',
