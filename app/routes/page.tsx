@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
+import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
+import { useHydrated } from '../site/use-hydrated.ts';
 import { PageView } from '../site/page-view.tsx';
 import type { Route } from './+types/page';
 
@@ -29,14 +31,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 // The film page's live ratings are member-area code: a page without a ratings section never
-// loads it, and a film page loads it after hydration instead of in its first load (11.1). The
-// prerendered HTML already holds the slot's first state, which stays until the chunk is in.
+// loads it, and a film page loads it after hydration instead of in its first load (11.1).
+// CAREFUL: the prerender and the hydration pass render the same static placeholder, never the
+// lazy component: a lazy component suspends on its first render in a process and not after, so
+// prerendered HTML would depend on which page a render worker happened to render first.
 const MemberRatings = lazy(() => import('../member/ratings/member-ratings.tsx'));
-const renderRatings = (props: RatingSlotProps) => (
-  <Suspense>
-    <MemberRatings {...props} />
-  </Suspense>
+const ratingsPlaceholder = (
+  <div className="member-ratings">
+    <p role="status">{memberLabels.loading}</p>
+    <h3>{memberLabels.reviews}</h3>
+  </div>
 );
+function Ratings(props: RatingSlotProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return ratingsPlaceholder;
+  return (
+    <Suspense fallback={ratingsPlaceholder}>
+      <MemberRatings {...props} />
+    </Suspense>
+  );
+}
+const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
