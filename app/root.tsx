@@ -6,7 +6,9 @@ import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-context.tsx';
+import { SearchField } from './search/search-field.tsx';
 import { AccountSlotContext } from './site/account-slot.tsx';
+import { SearchSlotContext } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
 import './site/base.css';
@@ -64,7 +66,10 @@ export default function Root() {
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
         <AccountSlotContext.Provider value={HeaderAccountLink}>
-          <Outlet />
+          {/* The header's live search field (app/search): code and index load on focus. */}
+          <SearchSlotContext.Provider value={SearchField}>
+            <Outlet />
+          </SearchSlotContext.Provider>
         </AccountSlotContext.Provider>
       </MemberProvider>
     </ClientRuntime>

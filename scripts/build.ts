@@ -136,6 +136,11 @@ try {
       tokensFile: join(repoRoot, 'app/site/tokens.css'),
     },
   });
+  // Search (issue 15): the index of films, events and pages, when the theme switches search on.
+  if (site.snapshot.theme.search.enabled) {
+    const { writeSearchIndex } = await import('./post-build/search-index.ts');
+    await writeSearchIndex(join(stagingDir, 'client'), site.snapshot, site.routes.entries.values());
+  }
   // (e) Only a complete build replaces the previous one.
   await moveDir(stagingDir, nextDir);
   await swapIntoPlace(nextDir, outDir);

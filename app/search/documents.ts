@@ -12,7 +12,8 @@ import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
-import type { IndexedDoc, SearchDate } from './search-document.ts';
+import { compareBokmal } from './fold.ts';
+import { rankOf, type IndexedDoc, type SearchDate } from './search-document.ts';
 
 /** The pages the route table prerenders (a subset of RouteEntry). */
 export interface SearchablePage {
@@ -92,7 +93,8 @@ function productionDoc(snapshot: ContentSnapshot, production: Production, events
     fields: {
       title: production.title,
       keywords: keywords.filter((word) => word !== '').join(' '),
-      text: cut(plainText(production.contents[0]?.summary ?? '')),
+      // Summaries stay out: they doubled the index at 10 000 documents (docs/decisions.md 81).
+      text: '',
     },
   };
 }
@@ -129,8 +131,8 @@ function pageDoc(config: PageConfig, path: string, articles: ReadonlyMap<string,
 }
 
 /**
- * Every document of the index, in a stable order (films, culture, pages; each by path), so the
- * same content gives byte-identical index files and the same content hash.
+ * Every document of the index, in a stable order (by `rankOf`, then A–Å), so the same content
+ * gives byte-identical index files and the same content hash.
  *
  * Films are listed while they have a page (now showing or coming); culture items only while
  * they have a date from `snapshot.today` on. Pages are the route table's static, indexable
@@ -163,6 +165,5 @@ export function searchDocuments(snapshot: ContentSnapshot, pages: Iterable<Searc
     const config = configs.get(page.pageId);
     if (config) docs.push(pageDoc(config, page.path, articles));
   }
-  const kindOrder = { film: 0, culture: 1, page: 2, article: 3 } as const;
-  return docs.sort((a, b) => kindOrder[a.doc.kind] - kindOrder[b.doc.kind] || a.doc.path.localeCompare(b.doc.path));
+  return docs.sort((a, b) => rankOf(a.doc) - rankOf(b.doc) || compareBokmal(a.doc.title, b.doc.title) || a.doc.path.localeCompare(b.doc.path));
 }

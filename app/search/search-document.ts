@@ -65,7 +65,21 @@ export const SearchManifest = z.object({
   docs: z.array(z.string().startsWith('/search/')),
   chunkSize: z.number().int().positive(),
   count: z.number().int().nonnegative(),
+  /** Where each `rankOf` group ends (exclusive): documents are numbered in group order. */
+  rankEnds: z.array(z.number().int().nonnegative()),
 });
 export type SearchManifest = z.infer<typeof SearchManifest>;
 
+/**
+ * The place of a document's group in the results: kind (films, culture, pages, articles), then
+ * now showing before coming. Documents are numbered in this order, so the browser ranks a
+ * match by its number without loading its display data (search-client.ts).
+ */
+export function rankOf(doc: Pick<SearchDoc, 'kind' | 'status'>): number {
+  return SEARCH_KINDS.indexOf(doc.kind) * 2 + (doc.status === 'upcoming' ? 1 : 0);
+}
+
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
+
+/** The search page's route (app/routes.ts); `theme.search.submitPath` must name it (spec §2.5). */
+export const SEARCH_PATH = '/search';

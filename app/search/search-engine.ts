@@ -4,7 +4,7 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { foldTerm, tokenize } from './fold.ts';
-import { SEARCH_KINDS, type IndexedDoc, type SearchDoc, type SearchKind } from './search-document.ts';
+import { rankOf, SEARCH_KINDS, type IndexedDoc, type SearchDoc, type SearchKind } from './search-document.ts';
 
 /** The fields as MiniSearch sees them: the document's number in the index, and its words. */
 interface IndexFields {
@@ -34,11 +34,16 @@ export const INDEX_OPTIONS: Options<IndexFields> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-/** Builds the matching index of `docs` (document `n` is `docs[n]`) and returns it as JSON text. */
+/**
+ * Builds the matching index of `docs` (document `n` is `docs[n]`) and returns it as JSON text.
+ * MiniSearch's table from its internal numbers to our ids is left out: both count from 0 in
+ * the order added, so it is the identity, and it was a sixth of the index (decisions 81).
+ */
 export function buildIndexJson(docs: readonly IndexedDoc[]): string {
   const index = new MiniSearch<IndexFields>(INDEX_OPTIONS);
   index.addAll(docs.map((doc, id) => ({ id, ...doc.fields })));
-  return JSON.stringify(index);
+  const { documentIds: _ids, storedFields: _stored, ...rest } = index.toJSON();
+  return JSON.stringify(rest);
 }
 
 /** A loaded index: matching only; the display data is looked up by number. */
@@ -49,7 +54,14 @@ export interface MatchIndex {
 
 /** Revives an index written by `buildIndexJson`. */
 export function loadIndex(json: string): MatchIndex {
-  const index = MiniSearch.loadJSON<IndexFields>(json, INDEX_OPTIONS);
+  const data = JSON.parse(json) as { documentCount: number; nextId: number };
+  const documentIds: Record<string, number> = {};
+  const storedFields: Record<string, object> = {};
+  for (let id = 0; id < data.nextId; id++) {
+    documentIds[id] = id;
+    storedFields[id] = {};
+  }
+  const index = MiniSearch.loadJS<IndexFields>({ ...data, documentIds, storedFields } as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
   return {
     match(query) {
       if (tokenize(query).length === 0) return [];
@@ -90,11 +102,10 @@ export function rankResults(
     list.push({ hit: { id, doc }, score });
     groups.set(doc.kind, list);
   }
-  const statusRank = { current: 0, upcoming: 1, page: 0 } as const;
   return SEARCH_KINDS.flatMap((kind) => {
     const list = groups.get(kind);
     if (!list) return [];
-    list.sort((a, b) => statusRank[a.hit.doc.status] - statusRank[b.hit.doc.status] || b.score - a.score);
+    list.sort((a, b) => rankOf(a.hit.doc) - rankOf(b.hit.doc) || b.score - a.score);
     return [{ kind, hits: list.map((entry) => entry.hit) }];
   });
 }

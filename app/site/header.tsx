@@ -7,6 +7,7 @@ import { AccountSlot } from './account-slot.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
+import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import './header.css';
 
@@ -82,22 +83,49 @@ export function Header({ layout, currentPath }: HeaderProps) {
               hydrated={hydrated}
               onSubMenuToggle={onSubMenuToggle}
             />
-            <SearchForm search={layout.search} />
             <LanguageLink language={layout.language} />
           </div>
         </nav>
+        <HeaderSearch search={layout.search} />
         <AccountSlot />
       </div>
     </header>
   );
 }
 
-/** Nothing when disabled (spec §2.5): a control that does nothing would mislead. */
-function SearchForm({ search }: { search: SiteLayout['search'] }) {
-  const inputId = useId();
+/**
+ * Search (issue 15; nothing when disabled, spec §2.5: a control that does nothing would
+ * mislead). On a phone a 'Søk' button in the bar opens the field as a sheet (a native popover,
+ * so it works without scripts too); from 1280px the field sits in the bar. The live field comes
+ * from the search slot; without it, a plain form that submits to the search page.
+ */
+function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
+  const panelId = useId();
+  const Live = useSearchSlot();
+  const hydrated = useHydrated();
   if (!search.enabled) return null;
   return (
-    <form role="search" className="site-search" method="get" action={search.submitPath}>
+    <div className="site-search-area">
+      <button type="button" className="site-search-toggle" popoverTarget={panelId} aria-controls={panelId}>
+        <SearchIcon />
+        <span className="visually-hidden">{labels.search}</span>
+      </button>
+      <div id={panelId} className="site-search-panel" popover="auto">
+        {Live && hydrated ? <Live submitPath={search.submitPath} /> : <SearchForm submitPath={search.submitPath} />}
+        <button type="button" className="site-search-close" popoverTarget={panelId} popoverTargetAction="hide">
+          <CloseIcon />
+          <span className="visually-hidden">{labels.closeSearch}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The form without scripts: submits `q` to the search page. */
+function SearchForm({ submitPath }: { submitPath: string }) {
+  const inputId = useId();
+  return (
+    <form role="search" className="site-search" method="get" action={submitPath}>
       <label htmlFor={inputId} className="visually-hidden">
         {labels.searchSite}
       </label>
