@@ -2,7 +2,8 @@
 export const searchLabels = {
   heading: 'Søk',
   placeholder: 'Film, konsert, side …',
-  fieldLabel: 'Søk i program og sider',
+  /** The same words as the header's form without scripts (labels.searchSite). */
+  fieldLabel: 'Søk på nettstedet',
   submit: 'Søk',
   openSearch: 'Søk',
   closeSearch: 'Lukk søk',

@@ -30,7 +30,8 @@ export function SearchHits({ groups, idPrefix, onFollow, onKeyDown }: SearchHits
       {groups.map((group) => {
         const headingId = `${idPrefix}-${group.kind}`;
         return (
-          <section key={group.kind} className="search-group" aria-labelledby={headingId}>
+          // Not a <section>: the header's and the page's results would be two landmarks of one name.
+          <div key={group.kind} className="search-group">
             <h2 id={headingId} className="search-group-heading">
               {searchLabels.groups[group.kind]}
             </h2>
@@ -64,7 +65,7 @@ export function SearchHits({ groups, idPrefix, onFollow, onKeyDown }: SearchHits
                 );
               })}
             </ul>
-          </section>
+          </div>
         );
       })}
     </div>

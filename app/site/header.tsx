@@ -68,7 +68,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
         <nav ref={navRef} className="site-nav" aria-label={labels.mainMenu} onClick={closeOnLinkClick}>
           <button type="button" className="site-nav-toggle" popoverTarget={panelId} aria-controls={panelId}>
             <MenuIcon />
-            {labels.menu}
+            <span className="site-nav-toggle-label">{labels.menu}</span>
           </button>
           <div id={panelId} className="site-nav-panel" popover="auto">
             <button type="button" className="site-nav-close" popoverTarget={panelId} popoverTargetAction="hide">
@@ -95,9 +95,10 @@ export function Header({ layout, currentPath }: HeaderProps) {
 
 /**
  * Search (issue 15; nothing when disabled, spec §2.5: a control that does nothing would
- * mislead). On a phone a 'Søk' button in the bar opens the field as a sheet (a native popover,
- * so it works without scripts too); from 1280px the field sits in the bar. The live field comes
- * from the search slot; without it, a plain form that submits to the search page.
+ * mislead). A 'Søk' button in the bar opens the field as a sheet on a phone and a panel under
+ * the bar on wider screens (a native popover, so it works without scripts too; the menu bar
+ * leaves no room for a field). The live field comes from the search slot; without it, a plain
+ * form that submits to the search page.
  */
 function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
   const panelId = useId();
@@ -110,7 +111,15 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
         <SearchIcon />
         <span className="visually-hidden">{labels.search}</span>
       </button>
-      <div id={panelId} className="site-search-panel" popover="auto">
+      <div
+        id={panelId}
+        className="site-search-panel"
+        popover="auto"
+        onToggle={(event) => {
+          // Opened by the 'Søk' button: the visitor came to type.
+          if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('input')?.focus();
+        }}
+      >
         {Live && hydrated ? <Live submitPath={search.submitPath} /> : <SearchForm submitPath={search.submitPath} />}
         <button type="button" className="site-search-close" popoverTarget={panelId} popoverTargetAction="hide">
           <CloseIcon />

@@ -32,6 +32,10 @@ export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' |
 export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname.startsWith('/images/');
 
+/** The search page as a document, whatever its `?q=` (issue 15). */
+export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
+  sameOrigin && request.mode === 'navigate' && url.pathname === '/search';
+
 /** `/search/manifest.json` (issue 15): rewritten in place by each deploy; names the files below. */
 export const isSearchManifest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname === '/search/manifest.json';
@@ -66,6 +70,17 @@ export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // Before the pages rule: offline, /search?q=anything opens from the copy of any query.
+        urlPattern: isSearchPage,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'foaje-pages',
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreSearch: true },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
       {
         urlPattern: isPageRequest,
         handler: 'NetworkFirst',
