@@ -102,3 +102,11 @@ test('a culture event whose dates have all passed is never a result', () => {
   const later = rankResults(index.match(culture?.doc.title ?? ''), (id) => docs[id]?.doc, `${last.slice(0, 10)} 23:59:59`);
   expect(later.flatMap((g) => g.hits).some((hit) => hit.doc.title === culture?.doc.title)).toBe(false);
 });
+
+test('a keyword is kept once however it is spelt, and kind words are not keywords', () => {
+  const film = docs.find((d) => d.doc.title === 'De ukjente');
+  const words = film?.fields.keywords.split(' ') ?? [];
+  expect(new Set(words.map((w) => w.toLowerCase())).size).toBe(words.length);
+  expect(words).toEqual(expect.arrayContaining(['15', 'år', 'Thriller']));
+  expect(words).not.toContain('film');
+});

@@ -12,7 +12,7 @@ import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
-import { compareBokmal } from './fold.ts';
+import { compareBokmal, foldTerm, tokenize } from './fold.ts';
 import { rankOf, type IndexedDoc, type SearchDate } from './search-document.ts';
 
 /** The pages the route table prerenders (a subset of RouteEntry). */
@@ -29,8 +29,6 @@ const DATES_PER_RESULT = 3;
 const THUMB = { w: 128, h: 192 } as const;
 /** Descriptions are cut here: they help ranking a little and would swell the index a lot. */
 const TEXT_CHARS = 240;
-
-const KIND_WORDS = { film: 'film kino', culture: 'kultur arrangement' } as const;
 
 function property(production: Production, name: string): string | undefined {
   return production.properties.find((p) => p.property === name)?.value;
@@ -66,19 +64,35 @@ function datesOf(snapshot: ContentSnapshot, events: readonly Event[]): SearchDat
   }));
 }
 
+/**
+ * The keywords of a document, each word once ('Konsert' and the category `konsert` are one).
+ * Kind words ('film', 'kultur') are left out: every document would carry them, and at 10 000
+ * documents they were a sixth of the index (docs/decisions.md 81); the groups name the kinds.
+ */
+export function keywordText(phrases: readonly string[]): string {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const word of phrases.flatMap((phrase) => tokenize(phrase))) {
+    const folded = foldTerm(word);
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    words.push(word);
+  }
+  return words.join(' ');
+}
+
 function productionDoc(snapshot: ContentSnapshot, production: Production, events: readonly Event[]): IndexedDoc | null {
   const kind = production.object === 'movie' ? 'film' : 'culture';
   // A culture item lives by its dates: once the last is past it is archive, never a result.
   if (kind === 'culture' && events.length === 0) return null;
   const genre = property(production, 'genre') ?? (production.category ? capitalised(production.category) : null);
-  const keywords = [
-    KIND_WORDS[kind],
+  const keywords = keywordText([
     genre ?? '',
     production.category ?? '',
     production.originalTitle ?? '',
     property(production, 'director') ?? '',
     ...production.features.map((f) => f.name),
-  ];
+  ]);
   return {
     doc: {
       kind,
@@ -92,7 +106,7 @@ function productionDoc(snapshot: ContentSnapshot, production: Production, events
     },
     fields: {
       title: production.title,
-      keywords: keywords.filter((word) => word !== '').join(' '),
+      keywords,
       // Summaries stay out: they doubled the index at 10 000 documents (docs/decisions.md 81).
       text: '',
     },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SEARCH_MANIFEST_PATH, SearchDoc, SearchManifest } from './search-document.ts';
-import { loadIndex, osloNow, rankResults, type SearchGroup } from './search-engine.ts';
+import { bestMatches, loadIndex, osloNow, rankResults, type SearchGroup } from './search-engine.ts';
 
 /** Results of one query: the groups shown and how many documents matched in all. */
 export interface SearchOutcome {
@@ -43,12 +43,6 @@ async function dropOlderDeploys(version: string): Promise<void> {
   }
 }
 
-/** The group (`rankOf`) a document number falls in. */
-function rankOfId(rankEnds: readonly number[], id: number): number {
-  const rank = rankEnds.findIndex((end) => id < end);
-  return rank === -1 ? rankEnds.length : rank;
-}
-
 /**
  * Opens the search of the current deploy. The manifest is asked of the network first (the
  * worker answers from its cache offline); the index and chunks carry the deploy's hash.
@@ -73,11 +67,7 @@ export async function openSearch(): Promise<SearchClient> {
   return {
     async search(query, limit) {
       const matches = index.match(query);
-      // Ranked by number before any display data is loaded: numbers follow the groups' order.
-      const best = matches
-        .map((match) => ({ ...match, rank: rankOfId(manifest.rankEnds, match.id) }))
-        .sort((a, b) => a.rank - b.rank || b.score - a.score)
-        .slice(0, limit);
+      const best = bestMatches(matches, manifest.rankEnds, limit);
       const loaded = new Map<number, SearchDoc>();
       await Promise.all(
         [...new Set(best.map((match) => Math.floor(match.id / manifest.chunkSize)))].map(async (n) => {

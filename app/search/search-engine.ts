@@ -70,6 +70,24 @@ export function loadIndex(json: string): MatchIndex {
   };
 }
 
+/** The group (`rankOf`) a document number falls in, from the manifest's `rankEnds`. */
+export function rankOfId(rankEnds: readonly number[], id: number): number {
+  const rank = rankEnds.findIndex((end) => id < end);
+  return rank === -1 ? rankEnds.length : rank;
+}
+
+/**
+ * The `limit` best matches in the order shown (group, then score), decided by document number
+ * alone, before any display data is loaded: the work done on every keystroke.
+ */
+export function bestMatches(matches: ReadonlyArray<{ id: number; score: number }>, rankEnds: readonly number[], limit: number): Array<{ id: number; score: number }> {
+  return matches
+    .map((match) => ({ ...match, rank: rankOfId(rankEnds, match.id) }))
+    .sort((a, b) => a.rank - b.rank || b.score - a.score)
+    .slice(0, limit)
+    .map(({ id, score }) => ({ id, score }));
+}
+
 /** A result ready to show: the document, its coming dates from now on. */
 export interface SearchHit {
   id: number;
