@@ -4,13 +4,11 @@ import { SearchIcon } from '../site/icons.tsx';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';
 import { moveBetweenHits, SearchHits } from './search-hits.tsx';
-import { prepareSearch, useSearch } from './use-search.ts';
+import { prepareSearch, SETTLED_MS, useSearch } from './use-search.ts';
 import './search.css';
 
 /** Results the header shows at once; 'Vis alle … treff' leads to the /search page for the rest. */
 const HEADER_LIMIT = 6;
-/** A query the visitor stops at for this long counts as a search (analytics). */
-const SETTLED_MS = 1500;
 
 /**
  * The header's search field (issue 15), put in the header's slot by app/root.tsx. Focus loads

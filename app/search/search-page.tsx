@@ -6,7 +6,7 @@ import type { DirectoryLetter } from './directory.ts';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';
 import { moveBetweenHits, SearchHits } from './search-hits.tsx';
-import { useSearch } from './use-search.ts';
+import { SETTLED_MS, useSearch } from './use-search.ts';
 import './search.css';
 
 /** The page shows every result; this only bounds the work of a one-letter query. */
@@ -42,14 +42,18 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
   useEffect(() => {
     setTyped(null);
     run(fromAddress);
-    if (fromAddress.trim() !== '') pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: fromAddress.trim(), results: -1 });
   }, [fromAddress, run]);
 
   const outcome = state.status === 'done' && state.outcome.query === query ? state.outcome : null;
+  // A query the visitor rests on (or opened from the address) is one search for analytics.
+  useEffect(() => {
+    if (!outcome) return undefined;
+    const timer = window.setTimeout(() => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }), SETTLED_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     replaceQuery(query.trim());
-    if (outcome) pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total });
   };
 
   let status = '';

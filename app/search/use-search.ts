@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SearchClient, SearchOutcome } from './search-client.ts';
 
+/** A query the visitor rests on for this long counts as one search (analytics). */
+export const SETTLED_MS = 1500;
+
 // One search per page view, shared by the header field and the /search page.
 let shared: Promise<SearchClient> | undefined;
 
