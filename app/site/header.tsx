@@ -117,7 +117,7 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
         popover="auto"
         onToggle={(event) => {
           // Opened by the 'Søk' button: the visitor came to type.
-          if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('input')?.focus();
+          if (event.nativeEvent.newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
       >
         {Live && hydrated ? <Live submitPath={search.submitPath} /> : <SearchForm submitPath={search.submitPath} />}
