@@ -36,10 +36,16 @@ export function SearchField({ submitPath }: { submitPath: string }) {
   }, [outcome]);
 
   const close = () => setOpen(false);
+  // Leaving for a result or the search page also closes the header's search sheet (a popover).
+  const leave = () => {
+    close();
+    const sheet = rootRef.current?.closest<HTMLElement>('[popover]');
+    if (sheet?.matches(':popover-open')) sheet.hidePopover();
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (query.trim() === '') return;
-    close();
+    leave();
     void navigate(`${submitPath}?q=${encodeURIComponent(query.trim())}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -110,12 +116,12 @@ export function SearchField({ submitPath }: { submitPath: string }) {
               idPrefix={listId}
               onFollow={(doc) => {
                 pushSearchEvent(resultClickEvent(outcome.query, doc));
-                close();
+                leave();
               }}
             />
             {outcome.total === 0 ? <p className="search-empty">{searchLabels.noResults(query.trim())}</p> : null}
             {outcome.total > HEADER_LIMIT ? (
-              <Link className="search-show-all" to={`${submitPath}?q=${encodeURIComponent(query.trim())}`} onClick={close}>
+              <Link className="search-show-all" to={`${submitPath}?q=${encodeURIComponent(query.trim())}`} onClick={leave}>
                 {searchLabels.showAll(outcome.total)}
               </Link>
             ) : null}

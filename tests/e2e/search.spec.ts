@@ -109,7 +109,9 @@ test('following a result goes to its page', async ({ page }) => {
   await field.fill('isbryter');
   await hit(headerResults(page), 'Isbryteren').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isbryteren');
+  // The results and the search sheet close: the page is not hidden behind them.
   await expect(headerResults(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
 });
 
 test('/search?q= restores the query, groups results by kind and is axe-clean', async ({ page }) => {
