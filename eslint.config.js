@@ -18,12 +18,12 @@ const LAYERS = [
   ['app/content'],
   ['app/blocks'],
   ['app/site'],
-  ['app/member', 'app/client'],
+  ['app/member', 'app/client', 'app/search'],
   ['app/routes'],
 ];
 
 const LAYER_ORDER =
-  'app/locale, app/model → app/http → app/engine → app/content → app/blocks → app/site → app/member, app/client → app/routes';
+  'app/locale, app/model → app/http → app/engine → app/content → app/blocks → app/site → app/member, app/client, app/search → app/routes';
 
 /** The files at the top of app/ (root.tsx, routes.ts, entry files) sit above every layer. */
 const APP_TOP_FILES = 'app/*.{ts,tsx}';

@@ -6,7 +6,9 @@ import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
+import { SearchField } from './search/search-field.tsx';
 import { AccountSlotContext } from './site/account-slot.tsx';
+import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import type { Route } from './+types/root';
 import './site/base.css';
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // The header's account entry, made once: it reads the saved profile itself (no member bundle).
 const ACCOUNT_ENTRY = <HeaderAccountLink />;
+const renderSearchField = (props: SearchSlotProps) => <SearchField {...props} />;
 
 export default function Root() {
   const data = useLoaderData<typeof loader>();
@@ -67,7 +70,10 @@ export default function Root() {
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
-          <Outlet />
+          {/* The header's live search field (app/search): code and index load on focus. */}
+          <SearchSlotContext.Provider value={renderSearchField}>
+            <Outlet />
+          </SearchSlotContext.Provider>
         </AccountSlotContext.Provider>
       </MemberProvider>
     </ClientRuntime>

@@ -17,7 +17,7 @@ import { measureScale, type ScaleRun } from './build-throughput.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation', 'security'] as const;
+const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation', 'security', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -81,6 +81,20 @@ if (only.includes('lighthouse')) {
   const { measureLighthouse } = await import('./lighthouse.ts');
   log('Lighthouse:');
   writeResult('lighthouse', await measureLighthouse({ today, log }));
+}
+if (only.includes('search')) {
+  const { measureSearch } = await import('./search.ts');
+  log('Search:');
+  // The index's share of a 10 000-page build, against the last build figure taken here.
+  const builds = (() => {
+    try {
+      return JSON.parse(readFileSync(join(root, 'bench/results/build.json'), 'utf8')) as { runs?: ScaleRun[] };
+    } catch {
+      return {};
+    }
+  })();
+  const run10k = builds.runs?.find((run) => run.pagesRequested === 10_000 && run.completed);
+  writeResult('search', await measureSearch({ today, log, buildSeconds10k: run10k?.wallSeconds ?? null }));
 }
 if (only.includes('navigation')) {
   const { measureNavigation } = await import('./navigation.ts');

@@ -201,6 +201,11 @@ try {
       runtimeApi: site.publicConfig.runtimeApi,
     },
   });
+  // Search (issue 15): the index of films, events and pages, when the theme switches search on.
+  if (site.snapshot.theme.search.enabled) {
+    const { writeSearchIndex } = await import('./post-build/search-index.ts');
+    await writeSearchIndex(join(stagingDir, 'client'), site.snapshot, site.routes.entries.values());
+  }
   // (e) Only a complete build replaces the previous one.
   endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });

@@ -104,6 +104,7 @@ export const labels = {
   subMenuFor: 'Undermeny for',
   search: 'Søk',
   searchSite: 'Søk på nettstedet',
+  closeSearch: 'Lukk søk',
   language: 'Språk',
   notFoundTitle: 'Fant ikke siden',
   notFoundText: 'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',

@@ -3,6 +3,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { fileSource } from '../content/file-source.server.ts';
 import { readPlatformConfig } from '../content/platform-config.ts';
 import { MEMBER_PATHS } from '../member/member-paths.ts';
+import { SEARCH_PATH } from '../search/search-document.ts';
 import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
@@ -87,5 +88,11 @@ export function prerenderPaths(site: SiteBuild): string[] {
   // A content page may not take a member screen's path.
   const taken = member.filter((path) => site.routes.entries.has(path));
   if (taken.length > 0) throw new Error(`Content pages use member paths: ${taken.join(', ')}`);
-  return [...site.routes.entries.keys(), ...member, '/404'];
+  // The search page (app/routes/search.tsx) has a fixed route; the theme must name it.
+  const search = site.snapshot.theme.search;
+  if (site.routes.entries.has(SEARCH_PATH)) throw new Error(`A content page uses the search path ${SEARCH_PATH}`);
+  if (search.enabled && search.submitPath !== SEARCH_PATH) {
+    throw new Error(`theme.search.submitPath must be ${SEARCH_PATH} (the search page's route), got "${search.submitPath}"`);
+  }
+  return [...site.routes.entries.keys(), ...member, ...(search.enabled ? [SEARCH_PATH] : []), '/404'];
 }

@@ -7,6 +7,7 @@ import { AccountSlot } from './account-slot.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
+import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import './header.css';
 
@@ -67,7 +68,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
         <nav ref={navRef} className="site-nav" aria-label={labels.mainMenu} onClick={closeOnLinkClick}>
           <button type="button" className="site-nav-toggle" popoverTarget={panelId} aria-controls={panelId}>
             <MenuIcon />
-            {labels.menu}
+            <span className="site-nav-toggle-label">{labels.menu}</span>
           </button>
           <div id={panelId} className="site-nav-panel" popover="auto">
             <button type="button" className="site-nav-close" popoverTarget={panelId} popoverTargetAction="hide">
@@ -82,22 +83,58 @@ export function Header({ layout, currentPath }: HeaderProps) {
               hydrated={hydrated}
               onSubMenuToggle={onSubMenuToggle}
             />
-            <SearchForm search={layout.search} />
             <LanguageLink language={layout.language} />
           </div>
         </nav>
+        <HeaderSearch search={layout.search} />
         <AccountSlot />
       </div>
     </header>
   );
 }
 
-/** Nothing when disabled (spec §2.5): a control that does nothing would mislead. */
-function SearchForm({ search }: { search: SiteLayout['search'] }) {
-  const inputId = useId();
+/**
+ * Search (issue 15; nothing when disabled, spec §2.5: a control that does nothing would
+ * mislead). A 'Søk' button in the bar opens the field as a sheet on a phone and a panel under
+ * the bar on wider screens (a native popover, so it works without scripts too; the menu bar
+ * leaves no room for a field). The live field comes from the search slot; without it, a plain
+ * form that submits to the search page.
+ */
+function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
+  const panelId = useId();
+  const renderLive = useSearchSlot();
+  const hydrated = useHydrated();
   if (!search.enabled) return null;
   return (
-    <form role="search" className="site-search" method="get" action={search.submitPath}>
+    <div className="site-search-area">
+      <button type="button" className="site-search-toggle" popoverTarget={panelId} aria-controls={panelId}>
+        <SearchIcon />
+        <span className="visually-hidden">{labels.search}</span>
+      </button>
+      <div
+        id={panelId}
+        className="site-search-panel"
+        popover="auto"
+        onToggle={(event) => {
+          // Opened by the 'Søk' button: the visitor came to type.
+          if (event.nativeEvent.newState === 'open') event.currentTarget.querySelector('input')?.focus();
+        }}
+      >
+        {renderLive && hydrated ? renderLive({ submitPath: search.submitPath }) : <SearchForm submitPath={search.submitPath} />}
+        <button type="button" className="site-search-close" popoverTarget={panelId} popoverTargetAction="hide">
+          <CloseIcon />
+          <span className="visually-hidden">{labels.closeSearch}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The form without scripts: submits `q` to the search page. */
+function SearchForm({ submitPath }: { submitPath: string }) {
+  const inputId = useId();
+  return (
+    <form role="search" className="site-search" method="get" action={submitPath}>
       <label htmlFor={inputId} className="visually-hidden">
         {labels.searchSite}
       </label>

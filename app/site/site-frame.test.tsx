@@ -128,7 +128,8 @@ test('on a phone the Meny button opens the menu panel without scripts', () => {
   const target = /<button type="button" class="site-nav-toggle" popoverTarget="([^"]+)"/i.exec(html)?.[1];
 
   expect(target).toBeDefined();
-  expect(html).toMatch(/class="site-nav-toggle"[^>]*>.*?Meny<\/button>/);
+  // The word is in a span of its own: below 440px it is visually hidden (header.css) yet still names the button.
+  expect(html).toMatch(/class="site-nav-toggle"[^>]*>.*?<span class="site-nav-toggle-label">Meny<\/span><\/button>/);
   expect(html).toContain(`id="${target}" class="site-nav-panel" popover="auto"`);
 });
 
@@ -166,6 +167,18 @@ test('enabled search submits q to its path, and the language link leads to its p
   expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
   expect(html).toMatch(/<label for="[^"]+" class="visually-hidden">Søk på nettstedet<\/label>/);
   expect(anchor(html, '<svg')).toContain('href="/en"');
+});
+
+test('enabled search sits behind a Søk button in the bar that opens its panel without scripts', () => {
+  const html = frame('/', { search: { submitPath: '/search', enabled: true } });
+
+  const target = /<button type="button" class="site-search-toggle" popoverTarget="([^"]+)"[^>]*>.*?<span class="visually-hidden">Søk<\/span><\/button>/i.exec(html)?.[1];
+  expect(target).toBeDefined();
+  const panel = html.slice(html.indexOf(`id="${target}"`));
+  expect(panel).toMatch(/^id="[^"]+" class="site-search-panel" popover="auto"><form role="search"/);
+  // Outside the menu panel: on a phone the field must not hide behind 'Meny'.
+  const nav = /<nav[^>]*class="site-nav"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+  expect(nav).not.toContain('role="search"');
 });
 
 test('the footer shows its three columns, sanitised HTML as markup, and the footer menu', () => {

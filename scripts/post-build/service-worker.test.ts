@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildOfflinePage } from './offline-page.ts';
-import { isPageRequest, isPayloadRequest, isSiteImage, writeServiceWorker } from './service-worker.ts';
+import { isPageRequest, isPayloadRequest, isSearchIndexFile, isSearchManifest, isSiteImage, writeServiceWorker } from './service-worker.ts';
 
 let client: string;
 
@@ -29,6 +29,15 @@ test('pages and payloads of the site are told apart from everything else', () =>
   expect(isPayloadRequest(facts('https://www.fjordheim.example/_.data'))).toBe(true);
   expect(isPayloadRequest(facts('https://www.fjordheim.example/kinoprogram'))).toBe(false);
   expect(isSiteImage(facts('https://www.fjordheim.example/images/posters/x.jpg'))).toBe(true);
+});
+
+test('the search manifest and the hashed search files are told apart from the search page', () => {
+  expect(isSearchManifest(facts('https://www.fjordheim.example/search/manifest.json'))).toBe(true);
+  expect(isSearchIndexFile(facts('https://www.fjordheim.example/search/index-0123abcd4567.json'))).toBe(true);
+  expect(isSearchIndexFile(facts('https://www.fjordheim.example/search/docs-0123abcd4567-3.json'))).toBe(true);
+  expect(isSearchIndexFile(facts('https://www.fjordheim.example/search/manifest.json'))).toBe(false);
+  expect(isSearchManifest(facts('https://www.fjordheim.example/search?q=nord', 'navigate'))).toBe(false);
+  expect(isSearchIndexFile(facts('https://other.example/search/index-0123abcd4567.json', 'cors', false))).toBe(false);
 });
 
 test('the live APIs and other hosts are never cached', () => {

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
 import { buildOfflinePage } from './offline-page.ts';
 
+/** The worker's cache of the search files; the browser cleans it of older deploys' files. */
+export const SEARCH_CACHE = 'foaje-search';
+
 /** The page the worker answers with for a page it has never seen while offline. */
 export const OFFLINE_PAGE = 'offline.html';
 
@@ -28,6 +31,18 @@ export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' |
 /** The site's own images (`/images/…`); the image CDN and the live APIs are never cached. */
 export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname.startsWith('/images/');
+
+/** The search page as a document, whatever its `?q=` (issue 15). */
+export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
+  sameOrigin && request.mode === 'navigate' && url.pathname === '/search';
+
+/** `/search/manifest.json` (issue 15): rewritten in place by each deploy; names the files below. */
+export const isSearchManifest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname === '/search/manifest.json';
+
+/** The search index and display data, `/search/*-{content hash}*.json`: never change once written. */
+export const isSearchIndexFile = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && /^\/search\/(?:index|docs)-[a-f0-9]+(?:-\d+)?\.json$/.test(url.pathname);
 
 /**
  * The worker (spec §2.1: `/sw.js`, offline content), built so a deploy is seen on the next
@@ -56,6 +71,17 @@ export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // Before the pages rule: offline, /search?q=anything opens from the copy of any query.
+        urlPattern: isSearchPage,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'foaje-pages',
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreSearch: true },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
+      {
         urlPattern: isPageRequest,
         handler: 'NetworkFirst',
         options: {
@@ -69,6 +95,19 @@ export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
         urlPattern: isPayloadRequest,
         handler: 'NetworkFirst',
         options: { cacheName: 'foaje-payloads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },
+      },
+      // Search works offline after one search online: the manifest network-first (it must name
+      // the current deploy's files), the hashed files cache-first. The browser deletes the
+      // previous deploys' files when it reads a new manifest (app/search/search-client.ts).
+      {
+        urlPattern: isSearchManifest,
+        handler: 'NetworkFirst',
+        options: { cacheName: SEARCH_CACHE, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        urlPattern: isSearchIndexFile,
+        handler: 'CacheFirst',
+        options: { cacheName: SEARCH_CACHE, cacheableResponse: { statuses: [200] } },
       },
       {
         urlPattern: isSiteImage,
