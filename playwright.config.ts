@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnvironment } from './app/model/environment.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { E2E_PARTNER_API_LIMITS } from './tests/e2e/partner-api-limits.ts';
 
 const env = readEnvironment();
 
@@ -107,9 +108,7 @@ export default defineConfig({
         FOAJE_SITE_ORIGINS: BASE_URL,
         PARTNER_API_DB: join(tmpdir(), `foaje-e2e-partner-${id}-${port}.sqlite`),
         PARTNER_API_RESET_DB: 'true',
-        PARTNER_API_LOGIN_FAILURES_PER_CLIENT: '1000',
-        PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: '100',
-        PARTNER_API_MAIL_REQUESTS_PER_CLIENT: '1000',
+        ...E2E_PARTNER_API_LIMITS,
         FOAJE_CONTENT_DIR: env.FOAJE_CONTENT_DIR,
         ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
       },

@@ -3,7 +3,8 @@
  * elsewhere logs the member out with a message, a failing movie-info call ends the loading
  * state, storage the browser refuses reads as logged out, and a taken address is named.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm, savedProfile } from './member-helpers.ts';
 
