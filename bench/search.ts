@@ -45,8 +45,9 @@ function syntheticDoc(index: number): IndexedDoc {
       image: `https://images.example/images/stills/still-${index % 12}.svg?w=128&h=192&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.4`,
       status: 'current',
       age: 'Tillatt for alle',
-      dates: [{ start: '2026-12-01 19:00:00', buy: `https://billett.example/118/events/${200000 + index}/purchase?kanal=web` }],
+      dates: [{ start: '2026-12-01 19:00:00', buy: `https://billett.example/118/events/${200000 + index}/purchase?kanal=web`, event: `e-${200000 + index}` }],
       genre,
+      category: item.category,
     },
     fields: { title: item.title, keywords: keywordText([genre, item.category, 'Tillatt for alle']), text: '' },
   };
@@ -60,7 +61,7 @@ function percentile(sorted: readonly number[], p: number): number {
 function measureSynthetic(count: number, codeGzip: number) {
   const docs = Array.from({ length: count }, (_, n) => syntheticDoc(n));
   const started = performance.now();
-  const { manifest, files } = searchFiles(docs);
+  const { manifest, files } = searchFiles(docs, 'Fjordheim kulturhus');
   const indexMs = performance.now() - started;
   const indexText = files.get(manifest.index) ?? '';
   const loadStarted = performance.now();

@@ -56,6 +56,16 @@ test('a film result carries its poster, age limit, next date and a purchase link
   expect(film?.dates[0]?.buy).toMatch(/\/events\/\d+\/purchase\?kanal=/);
 });
 
+test('a result’s ticket carries what the programme’s ticket buttons report: the event id and the category', () => {
+  const film = docs.find((d) => d.doc.title === 'Nordlys over fjorden')?.doc;
+  const event = snapshot.events.find((e) => e.startDate === film?.dates[0]?.start && e.production.title === film.title);
+  expect(film?.dates[0]?.event).toBe(event?.id);
+  expect(film?.category).toBe('På kino nå');
+  const concert = docs.find((d) => d.doc.kind === 'culture' && d.fields.keywords.includes('konsert'))?.doc;
+  expect(concert?.category).toBe('konsert');
+  expect(docs.find((d) => d.doc.path === '/kontakt')?.doc.category).toBe('');
+});
+
 test('the same content gives the same index, byte for byte', () => {
   expect(buildIndexJson(docs)).toBe(buildIndexJson(searchDocuments(snapshot, createPageResolver(snapshot, blockDefinitions).routes.entries.values())));
 });
