@@ -13,8 +13,9 @@ import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
-import { compareBokmal, foldTerm, tokenize } from './fold.ts';
+import { compareBokmal, foldTerm } from './fold.ts';
 import { rankOf, type IndexedDoc, type SearchDate } from './search-document.ts';
+import { tokenize } from './words.ts';
 
 /** The pages the route table prerenders (a subset of RouteEntry). */
 export interface SearchablePage {
