@@ -101,6 +101,7 @@ export function SearchField({ submitPath }: { submitPath: string }) {
           <>
             <SearchHits
               groups={outcome.groups}
+            brand={outcome.brand}
               idPrefix={listId}
               onFollow={(doc) => {
                 pushSearchEvent(resultClickEvent(outcome.query, doc));

@@ -90,6 +90,7 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
         {outcome && outcome.total > 0 ? (
           <SearchHits
             groups={outcome.groups}
+            brand={outcome.brand}
             idPrefix={groupsId}
             onFollow={(doc) => pushSearchEvent(resultClickEvent(outcome.query, doc))}
             onKeyDown={(event) => moveBetweenHits(event, hitsRef.current, inputRef.current)}

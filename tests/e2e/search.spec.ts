@@ -4,7 +4,9 @@
  * after one search, what loads when, analytics after consent, and axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { site } from './content.ts';
+import { expect, test } from './fixtures.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -168,6 +170,24 @@ test.describe('analytics', () => {
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH","searchTerm":"isbryteren"');
     await hit(headerResults(page), 'Isbryteren').click();
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH_RESULT_CLICK","searchTerm":"isbryteren"');
+  });
+
+  test('a result’s Kjøp billett reports BUY_TICKET like the programme’s ticket buttons', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'granted'));
+    await page.goto('/');
+    const field = await headerField(page);
+    await field.fill('nordlys');
+    // Keep the checkout from opening: only the report matters here.
+    await page.route(/billett\./, (route) => route.abort());
+    const buy = headerResults(page).getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ });
+    const eventId = await buy.getAttribute('data-event-id');
+    expect(eventId).toMatch(/^e-\d+$/);
+    await buy.click({ modifiers: ['ControlOrMeta'] });
+    const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
+    // The SEARCH of the settled query may come before or after: only the purchase is looked at.
+    expect(events.filter((entry) => entry['event'] === 'BUY_TICKET')).toEqual([
+      { event: 'BUY_TICKET', id: eventId, name: 'Nordlys over fjorden', brand: site.title, listName: 'Søk', category: 'På kino nå' },
+    ]);
   });
 
   test('nothing is pushed without consent', async ({ page }) => {
