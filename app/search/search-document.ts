@@ -85,5 +85,12 @@ export function rankOf(doc: Pick<SearchDoc, 'kind' | 'status'>): number {
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
 
+/**
+ * The site path of a search file named by its content hash (`/search/index-{hash}.json`,
+ * `/search/docs-{hash}-{n}.json`): it never changes once written, so hosts serve it as
+ * immutable (scripts/static-server/http-rules.ts, `_headers`, docs/deploy.md).
+ */
+export const HASHED_SEARCH_FILE = /^\/search\/(?:index-[a-f0-9]{8,}|docs-[a-f0-9]{8,}-\d+)\.json$/;
+
 /** The search page's route (app/routes.ts); `theme.search.submitPath` must name it (spec §2.5). */
 export const SEARCH_PATH = '/search';
