@@ -69,6 +69,19 @@ test('typing the start of a title shows it under the field with its poster, date
   await page.screenshot({ path: `test-results/search-header-${page.viewportSize()?.width}.png` });
 });
 
+test('one letter is not searched yet: nothing shows or is announced until the second', async ({ page }) => {
+  await page.goto('/');
+  const field = await headerField(page);
+  const results = headerResults(page);
+  await field.fill('no');
+  await expect(hit(results, 'Nordlys over fjorden')).toBeVisible();
+  await field.fill('n');
+  await expect(results).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('');
+  await field.fill('no');
+  await expect(hit(results, 'Nordlys over fjorden')).toBeVisible();
+});
+
 test('Bokmål letters fold both ways and one typo is forgiven', async ({ page }) => {
   await page.goto('/');
   const field = await headerField(page);
