@@ -75,10 +75,11 @@ function widestTerm(terms: SerialTerms): string {
 }
 
 /**
- * Searches the way a visitor's first keystrokes do (two-letter prefixes, a typo, two words), on
- * words of the index itself and on its widest term, so the engine's loops are compiled and its
- * tables grown while the index loads, not on the first keystroke: at 10 000 documents the first
- * query that matched them all took 16 ms, the next ones a third of that (docs/decisions.md 87).
+ * Searches the way a visitor's first keystrokes do (a two-letter prefix of the index's widest
+ * term, three-letter prefixes, a typo, two words) on words of the index itself, so the engine's
+ * loops are compiled and its tables grown while the index loads, not on the first keystroke: at
+ * 10 000 documents the first query that matched them all took 16 ms, the next ones a third of
+ * that (docs/decisions.md 87).
  */
 function warmUp(index: MiniSearch<IndexFields>, terms: SerialTerms): void {
   const words = terms.map(([term]) => term).filter((term) => term.length >= FUZZY_FROM && /^\p{L}+$/u.test(term));
