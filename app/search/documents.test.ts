@@ -56,6 +56,16 @@ test('a film result carries its poster, age limit, next date and a purchase link
   expect(film?.dates[0]?.buy).toMatch(/\/events\/\d+\/purchase\?kanal=/);
 });
 
+test('a result’s ticket carries what the programme’s ticket buttons report: the event id and the category', () => {
+  const film = docs.find((d) => d.doc.title === 'Nordlys over fjorden')?.doc;
+  const event = snapshot.events.find((e) => e.startDate === film?.dates[0]?.start && e.production.title === film.title);
+  expect(film?.dates[0]?.event).toBe(event?.id);
+  expect(film?.category).toBe('På kino nå');
+  const concert = docs.find((d) => d.doc.kind === 'culture' && d.fields.keywords.includes('konsert'))?.doc;
+  expect(concert?.category).toBe('konsert');
+  expect(docs.find((d) => d.doc.path === '/kontakt')?.doc.category).toBe('');
+});
+
 test('the same content gives the same index, byte for byte', () => {
   expect(buildIndexJson(docs)).toBe(buildIndexJson(searchDocuments(snapshot, createPageResolver(snapshot, blockDefinitions).routes.entries.values())));
 });
@@ -89,7 +99,8 @@ test('genre and feature words find films and events', () => {
 });
 
 test('results group by kind, films first, now showing before coming', () => {
-  const groups = rankResults(index.match('e'), (id) => docs[id]?.doc, `${TODAY} 00:00:00`);
+  // "fo" (two letters: one is not searched, decisions 87) is in films now and coming, events, pages and an article.
+  const groups = rankResults(index.match('fo'), (id) => docs[id]?.doc, `${TODAY} 00:00:00`);
   const kinds = groups.map((g) => g.kind);
   expect(kinds).toEqual([...kinds].sort((a, b) => ['film', 'culture', 'page', 'article'].indexOf(a) - ['film', 'culture', 'page', 'article'].indexOf(b)));
   const films = groups.find((g) => g.kind === 'film')?.hits.map((h) => h.doc.status) ?? [];

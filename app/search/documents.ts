@@ -3,17 +3,19 @@
  * time: films now showing and coming, culture items with a coming date, information pages and
  * articles. Pure, so the index writer, the /search page's A–Å list and the tests share it.
  */
+import { itemCategory } from '../blocks/analytics-item.ts';
+import { toTicketView } from '../blocks/event-view.ts';
 import { ageLimitText } from '../blocks/title/resolve.ts';
 import { imageUrl } from '../engine/urls/image-url.ts';
-import { purchaseUrl } from '../engine/urls/purchase-url.ts';
 import { productionPath } from '../engine/urls/site-paths.ts';
 import { datePart } from '../locale/dates.ts';
 import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
-import { compareBokmal, foldTerm, tokenize } from './fold.ts';
+import { compareBokmal, foldTerm } from './fold.ts';
 import { rankOf, type IndexedDoc, type SearchDate } from './search-document.ts';
+import { tokenize } from './words.ts';
 
 /** The pages the route table prerenders (a subset of RouteEntry). */
 export interface SearchablePage {
@@ -57,11 +59,12 @@ function thumbnail(snapshot: ContentSnapshot, production: Production): string | 
   return asset ? imageUrl(snapshot.site, asset, THUMB) : null;
 }
 
+/** The coming dates of a result; the ticket link and its id as every programme block makes them. */
 function datesOf(snapshot: ContentSnapshot, events: readonly Event[]): SearchDate[] {
-  return events.slice(0, DATES_PER_RESULT).map((event) => ({
-    start: event.startDate,
-    buy: event.ticketCount > 0 && event.ticketSaleType !== null ? purchaseUrl(snapshot.site, event.eventNumber) : null,
-  }));
+  return events.slice(0, DATES_PER_RESULT).map((event) => {
+    const ticket = toTicketView(snapshot.site, event, false);
+    return { start: event.startDate, buy: ticket.purchaseUrl, event: ticket.id };
+  });
 }
 
 /**
@@ -103,6 +106,7 @@ function productionDoc(snapshot: ContentSnapshot, production: Production, events
       age: ageLimitText(production.features) ?? null,
       dates: datesOf(snapshot, events),
       genre,
+      category: itemCategory(production),
     },
     fields: {
       title: production.title,
@@ -135,6 +139,7 @@ function pageDoc(config: PageConfig, path: string, articles: ReadonlyMap<string,
       age: null,
       dates: [],
       genre: null,
+      category: '',
     },
     fields: {
       title: article?.title ?? config.title,

@@ -4,6 +4,7 @@
  * "Bølgebrus". Index terms and query terms go through the same fold, so it works both ways.
  * Pure: used at build time (index writer) and in the browser (query).
  */
+import { tokenize } from './words.ts';
 
 /**
  * The canonical form of one word: lower case, accents dropped (é → e, å → a), ø → o, æ → ae,
@@ -20,13 +21,6 @@ export function foldTerm(word: string): string {
     .replaceAll('ß', 'ss')
     .replaceAll('aa', 'a')
     .replaceAll('oe', 'o');
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The words of a text, split on anything that is not a letter or a digit ("15 år" → 15, år). */
-export function tokenize(text: string): string[] {
-  return text.match(WORD) ?? [];
 }
 
 /** The folded words of a text: what the index stores and what a query is matched with. */

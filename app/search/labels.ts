@@ -13,6 +13,8 @@ export const searchLabels = {
   failed: 'Søket kunne ikke lastes. Sjekk nettforbindelsen og prøv igjen.',
   showAll: (count: number) => `Vis alle ${count} treff`,
   buy: 'Kjøp billett',
+  /** The list a ticket bought from a result was picked from (analytics `listName`). */
+  analyticsList: 'Søk',
   soldOut: 'Utsolgt',
   kinds: { film: 'Film', culture: 'Arrangement', page: 'Side', article: 'Artikkel' },
   groups: { film: 'Filmer', culture: 'Arrangementer', page: 'Sider', article: 'Artikler' },

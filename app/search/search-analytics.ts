@@ -2,8 +2,10 @@
  * The search's analytics events (issue 15, beyond spec §1's two): a search and a click on one
  * of its results, pushed to `window.dataLayer` only after the visitor's consent, like the rest.
  */
+import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/analytics-item.ts';
 import { readConsent } from '../site/analytics/data-layer.ts';
-import type { SearchDoc } from './search-document.ts';
+import { searchLabels } from './labels.ts';
+import type { SearchDate, SearchDoc } from './search-document.ts';
 
 export const SEARCH_EVENTS = { search: 'SEARCH', resultClick: 'SEARCH_RESULT_CLICK' } as const;
 
@@ -22,4 +24,13 @@ export function pushSearchEvent(event: SearchAnalyticsEvent): boolean {
   window.dataLayer ??= [];
   window.dataLayer.push(event);
   return true;
+}
+
+/**
+ * The marks of a result's 'Kjøp billett': the `BUY_TICKET` every programme's ticket button
+ * carries (spec §1; app/blocks/analytics-item.ts), so the site's one click listener counts a
+ * purchase from search too, after consent. The list is the search ('Søk').
+ */
+export function buyTicketMarks(doc: Pick<SearchDoc, 'title' | 'category'>, date: Pick<SearchDate, 'event'>, brand: string) {
+  return analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analyticsItem({ title: brand }, date.event, doc.title, searchLabels.analyticsList, doc.category));
 }

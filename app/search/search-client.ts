@@ -3,23 +3,23 @@
  * display data of the results shown, chunk by chunk. Loaded only when a search field gets focus
  * (search-field.tsx), never in a page's first load.
  */
-import { z } from 'zod';
-import { SEARCH_MANIFEST_PATH, SearchDoc, SearchManifest } from './search-document.ts';
+import { SEARCH_MANIFEST_PATH, type SearchDoc } from './search-document.ts';
 import { bestMatches, loadIndex, osloNow, rankResults, type SearchGroup } from './search-engine.ts';
+import { parseSearchDocs, parseSearchManifest } from './search-shapes.ts';
 
 /** Results of one query: the groups shown and how many documents matched in all. */
 export interface SearchOutcome {
   query: string;
   groups: SearchGroup[];
   total: number;
+  /** The site's title, the `brand` a result's ticket link reports (manifest.json). */
+  brand: string;
 }
 
 export interface SearchClient {
   /** The best `limit` results of `query`, grouped; loads display data it has not seen yet. */
   search(query: string, limit: number): Promise<SearchOutcome>;
 }
-
-const DocChunk = z.array(SearchDoc);
 
 async function fetchOk(path: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(path, init);
@@ -48,7 +48,7 @@ async function dropOlderDeploys(version: string): Promise<void> {
  * worker answers from its cache offline); the index and chunks carry the deploy's hash.
  */
 export async function openSearch(): Promise<SearchClient> {
-  const manifest = SearchManifest.parse(await (await fetchOk(SEARCH_MANIFEST_PATH, { cache: 'no-cache' })).json());
+  const manifest = parseSearchManifest(await (await fetchOk(SEARCH_MANIFEST_PATH, { cache: 'no-cache' })).json());
   const index = loadIndex(await (await fetchOk(manifest.index)).text());
   dropOlderDeploys(manifest.version).catch(() => undefined); // only tidying: never fails a search
   const chunks = new Map<number, Promise<SearchDoc[]>>();
@@ -56,7 +56,7 @@ export async function openSearch(): Promise<SearchClient> {
     let pending = chunks.get(n);
     if (!pending) {
       const path = manifest.docs[n];
-      pending = path === undefined ? Promise.resolve([]) : fetchOk(path).then(async (response) => DocChunk.parse(await response.json()));
+      pending = path === undefined ? Promise.resolve([]) : fetchOk(path).then(async (response) => parseSearchDocs(path, await response.json()));
       // A failed chunk is asked for again next time (the visitor may be back online).
       pending.catch(() => chunks.delete(n));
       chunks.set(n, pending);
@@ -78,7 +78,7 @@ export async function openSearch(): Promise<SearchClient> {
       const groups = rankResults(best, (id) => loaded.get(id), osloNow(new Date()));
       const shown = groups.reduce((sum, group) => sum + group.hits.length, 0);
       // Events that ended since the build are dropped from the count as well as the list.
-      return { query, groups, total: matches.length - (best.length - shown) };
+      return { query, groups, total: matches.length - (best.length - shown), brand: manifest.brand };
     },
   };
 }

@@ -1,42 +1,44 @@
 /**
  * What the search index holds for each result (issue 15), and the manifest that names the
- * index files of a deploy. Checked with zod where the browser reads them (a stale or broken
- * file must fail as "no search", not as a broken page).
+ * index files of a deploy. Plain types: the index writer builds them, and the browser checks
+ * what it reads by hand (search-shapes.ts), so zod stays out of a first search.
  */
-import { z } from 'zod';
-import { DateTimeText } from '../model/common.ts';
 
 /** The kinds of result, in the order the results list groups them. */
 export const SEARCH_KINDS = ['film', 'culture', 'page', 'article'] as const;
-export const SearchKind = z.enum(SEARCH_KINDS);
-export type SearchKind = z.infer<typeof SearchKind>;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** 'current' (now showing / on sale), 'upcoming' (premiere later), or 'page'. */
+export const SEARCH_STATUSES = ['current', 'upcoming', 'page'] as const;
+export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 
 /** One coming screening or performance of a result, with its checkout link when on sale. */
-export const SearchDate = z.object({
+export interface SearchDate {
   /** Oslo wall-clock start, `YYYY-MM-DD HH:mm:ss`. */
-  start: DateTimeText,
+  start: string;
   /** The ticketing provider's purchase URL (app/engine/urls/purchase-url.ts); null when sold out. */
-  buy: z.string().nullable(),
-});
-export type SearchDate = z.infer<typeof SearchDate>;
+  buy: string | null;
+  /** The event's id (`TicketView.id`): what its purchase link reports as `BUY_TICKET`. */
+  event: string;
+}
 
 /** A search result as shown: everything the list needs, nothing the matching needs. */
-export const SearchDoc = z.object({
-  kind: SearchKind,
-  title: z.string(),
-  path: z.string(),
+export interface SearchDoc {
+  kind: SearchKind;
+  title: string;
+  path: string;
   /** Poster (or still) URL on the image CDN at 2x the list's 64x96; null for pages. */
-  image: z.string().nullable(),
-  /** 'current' (now showing / on sale), 'upcoming' (premiere later), or 'page'. */
-  status: z.enum(['current', 'upcoming', 'page']),
+  image: string | null;
+  status: SearchStatus;
   /** '15 år', 'Tillatt for alle'; null when the production has none or for pages. */
-  age: z.string().nullable(),
+  age: string | null;
   /** The next few dates from the build day on; the browser drops those already past. */
-  dates: z.array(SearchDate),
+  dates: SearchDate[];
   /** Genre or category shown under the title, e.g. 'Thriller', 'Konsert'. */
-  genre: z.string().nullable(),
-});
-export type SearchDoc = z.infer<typeof SearchDoc>;
+  genre: string | null;
+  /** The analytics category of a ticket (`itemCategory`: 'På kino nå', 'konsert'); '' for pages. */
+  category: string;
+}
 
 /** The words a document is found by; written to the index, never shipped as text. */
 export interface SearchFields {
@@ -57,18 +59,20 @@ export interface IndexedDoc {
  * `/search/manifest.json`: the one file a deploy rewrites in place. It names the index files,
  * whose names carry the content hash, so the worker can keep them until the next deploy.
  */
-export const SearchManifest = z.object({
-  version: z.string().regex(/^[a-f0-9]{8,}$/),
-  /** The matching index (MiniSearch JSON). */
-  index: z.string().startsWith('/search/'),
+export interface SearchManifest {
+  /** The content hash in the files' names (hex, 8 or more digits). */
+  version: string;
+  /** The matching index (MiniSearch JSON), under `/search/`. */
+  index: string;
   /** The display data in chunks: document `n` is in `docs[Math.floor(n / chunkSize)]`. */
-  docs: z.array(z.string().startsWith('/search/')),
-  chunkSize: z.number().int().positive(),
-  count: z.number().int().nonnegative(),
+  docs: string[];
+  chunkSize: number;
+  count: number;
   /** Where each `rankOf` group ends (exclusive): documents are numbered in group order. */
-  rankEnds: z.array(z.number().int().nonnegative()),
-});
-export type SearchManifest = z.infer<typeof SearchManifest>;
+  rankEnds: number[];
+  /** The site's title: the `brand` a ticket link of a result reports (spec §1). */
+  brand: string;
+}
 
 /**
  * The place of a document's group in the results: kind (films, culture, pages, articles), then
@@ -80,6 +84,13 @@ export function rankOf(doc: Pick<SearchDoc, 'kind' | 'status'>): number {
 }
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
+
+/**
+ * The site path of a search file named by its content hash (`/search/index-{hash}.json`,
+ * `/search/docs-{hash}-{n}.json`): it never changes once written, so hosts serve it as
+ * immutable (scripts/static-server/http-rules.ts, `_headers`, docs/deploy.md).
+ */
+export const HASHED_SEARCH_FILE = /^\/search\/(?:index-[a-f0-9]{8,}|docs-[a-f0-9]{8,}-\d+)\.json$/;
 
 /** The search page's route (app/routes.ts); `theme.search.submitPath` must name it (spec §2.5). */
 export const SEARCH_PATH = '/search';

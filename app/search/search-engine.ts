@@ -3,8 +3,9 @@
  * the index writer and the browser, so both tokenise and fold the same way.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { foldTerm, tokenize } from './fold.ts';
+import { foldTerm } from './fold.ts';
 import { rankOf, SEARCH_KINDS, type IndexedDoc, type SearchDoc, type SearchKind } from './search-document.ts';
+import { queryWords, tokenize } from './words.ts';
 
 /** The fields as MiniSearch sees them: the document's number in the index, and its words. */
 interface IndexFields {
@@ -14,12 +15,18 @@ interface IndexFields {
   text: string;
 }
 
+/**
+ * Query words of this many letters (folded) or more forgive one typo ("nordls"). At four,
+ * "fjor" on the way to "fjordsang" matched "for" of every "Tillatt for alle" (decisions 87).
+ */
+const FUZZY_FROM = 5;
+
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, keywords: 2, text: 1 },
-  // "nord" finds "Nordlys": every word may be the start of a longer one.
-  prefix: true,
-  // One typo ("nordls") in words of four letters or more; shorter words would match everything.
-  fuzzy: (term) => (term.length >= 4 ? 1 : false),
+  // "nord" finds "Nordlys": every word may be the start of a longer one. Query words have two
+  // letters or more (queryWords), but "aa" folds to "a": a one-letter prefix matches everything.
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= FUZZY_FROM ? 1 : false),
   maxFuzzy: 1,
   // "norsk tale" narrows: every word must match somewhere in the document.
   combineWith: 'AND',
@@ -48,13 +55,48 @@ export function buildIndexJson(docs: readonly IndexedDoc[]): string {
 
 /** A loaded index: matching only; the display data is looked up by number. */
 export interface MatchIndex {
-  /** Document numbers with their scores, best first; empty for a blank query. */
+  /** Document numbers with their scores, best first; empty for a query without a word of two letters. */
   match(query: string): Array<{ id: number; score: number }>;
 }
 
-/** Revives an index written by `buildIndexJson`. */
+/** The index's terms as `buildIndexJson` writes them: term, then per field the documents and counts. */
+type SerialTerms = Array<[string, Record<string, Record<string, number>>]>;
+
+/** The term in the most documents (summed over fields): the widest search there can be. */
+function widestTerm(terms: SerialTerms): string {
+  let widest = '';
+  let most = -1;
+  for (const [term, fields] of terms) {
+    let count = 0;
+    for (const field of Object.values(fields)) for (const _ in field) count++;
+    if (count > most) [widest, most] = [term, count];
+  }
+  return widest;
+}
+
+/**
+ * Searches the way a visitor's first keystrokes do (a two-letter prefix of the index's widest
+ * term, three-letter prefixes, a typo, two words) on words of the index itself, so the engine's
+ * loops are compiled and its tables grown while the index loads, not on the first keystroke: at
+ * 10 000 documents the first query that matched them all took 16 ms, the next ones a third of
+ * that (docs/decisions.md 87).
+ */
+function warmUp(index: MiniSearch<IndexFields>, terms: SerialTerms): void {
+  const words = terms.map(([term]) => term).filter((term) => term.length >= FUZZY_FROM && /^\p{L}+$/u.test(term));
+  const picked = [0, 0.5].map((at) => words[Math.floor(at * words.length)]).filter((word) => word !== undefined);
+  const queries = [widestTerm(terms).slice(0, 2)];
+  for (const [n, word] of picked.entries()) {
+    const other = picked[(n + 1) % picked.length] ?? word;
+    queries.push(word.slice(0, 3), `${word.slice(0, -2)}x${word.slice(-1)}`, `${word} ${other.slice(0, 2)}`);
+  }
+  for (const query of queries) if (query.length >= 2) index.search(query);
+}
+
+/** Revives an index written by `buildIndexJson`, ready for a first keystroke (`warmUp`). */
 export function loadIndex(json: string): MatchIndex {
-  const data = JSON.parse(json) as { documentCount: number; nextId: number };
+  const data = JSON.parse(json) as { documentCount: number; nextId: number; index: SerialTerms };
+  // MiniSearch takes the term lists over as they are; the warm-up only reads them.
+  const terms = data.index;
   const documentIds: Record<string, number> = {};
   const storedFields: Record<string, object> = {};
   for (let id = 0; id < data.nextId; id++) {
@@ -62,10 +104,22 @@ export function loadIndex(json: string): MatchIndex {
     storedFields[id] = {};
   }
   const index = MiniSearch.loadJS<IndexFields>({ ...data, documentIds, storedFields } as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+  warmUp(index, terms);
   return {
     match(query) {
-      if (tokenize(query).length === 0) return [];
-      return index.search(query).map((result) => ({ id: Number(result.id), score: result.score }));
+      const words = queryWords(query);
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+      if (longest === '') return [];
+      // Every word must match (AND), so the documents of the longest word, the most telling one,
+      // are the only ones the other words are scored on: "for alle" of "foredrag for alle" are
+      // in every document with that age limit, and scoring them all cost ~10 ms (decisions 87).
+      let among: ((id: number) => number) | undefined;
+      if (words.length > 1) {
+        const found = new Set(index.search(longest).map((result) => Number(result.id)));
+        if (found.size === 0) return [];
+        among = (id) => (found.has(id) ? 1 : 0);
+      }
+      return index.search(words.join(' '), among ? { boostDocument: among } : {}).map((result) => ({ id: Number(result.id), score: result.score }));
     },
   };
 }
@@ -77,15 +131,22 @@ export function rankOfId(rankEnds: readonly number[], id: number): number {
 }
 
 /**
- * The `limit` best matches in the order shown (group, then score), decided by document number
- * alone, before any display data is loaded: the work done on every keystroke.
+ * The `limit` best matches in the order shown (group, then score; equal scores in the order
+ * given), decided by document number alone, before any display data is loaded: the work done
+ * on every keystroke. One pass that keeps the best `limit` of each group: sorting all 10 000
+ * matches of a wide query cost more than finding them (docs/decisions.md 87).
  */
 export function bestMatches(matches: ReadonlyArray<{ id: number; score: number }>, rankEnds: readonly number[], limit: number): Array<{ id: number; score: number }> {
-  return matches
-    .map((match) => ({ ...match, rank: rankOfId(rankEnds, match.id) }))
-    .sort((a, b) => a.rank - b.rank || b.score - a.score)
-    .slice(0, limit)
-    .map(({ id, score }) => ({ id, score }));
+  const kept: Array<Array<{ id: number; score: number }>> = Array.from({ length: rankEnds.length + 1 }, () => []);
+  for (const { id, score } of matches) {
+    const list = kept[rankOfId(rankEnds, id)] ?? [];
+    if (list.length >= limit && (list[limit - 1]?.score ?? Infinity) >= score) continue;
+    let at = list.length;
+    while (at > 0 && (list[at - 1]?.score ?? Infinity) < score) at--;
+    list.splice(at, 0, { id, score });
+    if (list.length > limit) list.pop();
+  }
+  return kept.flat().slice(0, limit);
 }
 
 /** A result ready to show: the document, its coming dates from now on. */

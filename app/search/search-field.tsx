@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SearchIcon } from '../site/icons.tsx';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';
 import { moveBetweenHits, SearchHits } from './search-hits.tsx';
+import { SearchInput } from './search-input.tsx';
 import { prepareSearch, SETTLED_MS, useSearch } from './use-search.ts';
+import { queryWords } from './words.ts';
 import './search.css';
 
 /** Results the header shows at once; 'Vis alle … treff' leads to the /search page for the rest. */
@@ -17,7 +18,6 @@ const HEADER_LIMIT = 6;
  * and closed; Enter in the field opens /search?q=… with every result.
  */
 export function SearchField({ submitPath }: { submitPath: string }) {
-  const inputId = useId();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -61,7 +61,8 @@ export function SearchField({ submitPath }: { submitPath: string }) {
     moveBetweenHits(event, hitsRef.current, inputRef.current);
   };
 
-  const shown = open && query.trim() !== '';
+  // A lone letter is not searched yet (words.ts): nothing shows until the second.
+  const shown = open && queryWords(query).length > 0;
   let status = '';
   if (shown && outcome) status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
   else if (shown && state.status === 'failed') status = searchLabels.failed;
@@ -79,32 +80,19 @@ export function SearchField({ submitPath }: { submitPath: string }) {
         if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) close();
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
-        {searchLabels.fieldLabel}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        name="q"
-        className="site-search-input"
-        autoComplete="off"
-        placeholder={searchLabels.placeholder}
+      <SearchInput
+        inputRef={inputRef}
         value={query}
         onFocus={() => {
           prepareSearch().catch(() => undefined); // the failure shows when a query runs
           setOpen(true);
         }}
-        onChange={(event) => {
-          setQuery(event.target.value);
+        onChange={(value) => {
+          setQuery(value);
           setOpen(true);
-          run(event.target.value);
+          run(value);
         }}
       />
-      <button type="submit" className="site-search-button">
-        <SearchIcon />
-        <span className="visually-hidden">{searchLabels.submit}</span>
-      </button>
       <div className="visually-hidden" role="status">
         {status}
       </div>
@@ -113,6 +101,7 @@ export function SearchField({ submitPath }: { submitPath: string }) {
           <>
             <SearchHits
               groups={outcome.groups}
+            brand={outcome.brand}
               idPrefix={listId}
               onFollow={(doc) => {
                 pushSearchEvent(resultClickEvent(outcome.query, doc));

@@ -1,7 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { OUTBOUND_REL } from '../blocks/block-parts.tsx';
 import { formatShortDate, formatTime } from '../locale/dates.ts';
 import { searchLabels } from './labels.ts';
+import { buyTicketMarks } from './search-analytics.ts';
 import type { SearchDoc } from './search-document.ts';
 import type { SearchGroup } from './search-engine.ts';
 
@@ -9,6 +11,8 @@ export interface SearchHitsProps {
   groups: readonly SearchGroup[];
   /** The id prefix of the group headings. */
   idPrefix: string;
+  /** The site's title: the `brand` a ticket link reports (SearchOutcome.brand). */
+  brand: string;
   /** A result link was followed (analytics; the header closes its results). */
   onFollow?: (doc: SearchDoc) => void;
   /** Arrow keys move between results (the header's list); Escape goes back to the field. */
@@ -24,7 +28,7 @@ function when(doc: SearchDoc): string | null {
  * Results grouped by kind (issue 15): poster, kind, title, genre · age limit · next date, and
  * one 'Kjøp billett' to the next date when it is on sale. Each group is a list under a heading.
  */
-export function SearchHits({ groups, idPrefix, onFollow, onKeyDown }: SearchHitsProps) {
+export function SearchHits({ groups, idPrefix, brand, onFollow, onKeyDown }: SearchHitsProps) {
   return (
     <div className="search-hits" onKeyDown={onKeyDown}>
       {groups.map((group) => {
@@ -38,7 +42,7 @@ export function SearchHits({ groups, idPrefix, onFollow, onKeyDown }: SearchHits
             <ul className="search-group-list">
               {group.hits.map(({ id, doc }) => {
                 const facts = [doc.genre, doc.age, when(doc)].filter((fact) => fact !== null);
-                const buy = doc.dates[0]?.buy;
+                const next = doc.dates[0];
                 return (
                   <li key={id} className="search-hit">
                     <Link to={doc.path} className="search-hit-link" data-search-hit="" onClick={(_: MouseEvent) => onFollow?.(doc)}>
@@ -56,8 +60,16 @@ export function SearchHits({ groups, idPrefix, onFollow, onKeyDown }: SearchHits
                         {facts.length > 0 ? <span className="search-hit-facts">{facts.join(' · ')}</span> : null}
                       </span>
                     </Link>
-                    {buy ? (
-                      <a className="search-hit-buy button-primary" href={buy} aria-label={`${searchLabels.buy}: ${doc.title}, ${when(doc) ?? ''}`}>
+                    {next?.buy ? (
+                      // The same link as every programme's ticket button (block-parts.tsx TicketAction).
+                      <a
+                        className="search-hit-buy button-primary"
+                        href={next.buy}
+                        rel={OUTBOUND_REL}
+                        data-event-id={next.event}
+                        {...buyTicketMarks(doc, next, brand)}
+                        aria-label={`${searchLabels.buy}: ${doc.title}, ${when(doc) ?? ''}`}
+                      >
                         {searchLabels.buy}
                       </a>
                     ) : null}

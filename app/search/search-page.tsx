@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '../site/icons.tsx';
 import { useHydrated } from '../site/use-hydrated.ts';
 import type { DirectoryLetter } from './directory.ts';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';
 import { moveBetweenHits, SearchHits } from './search-hits.tsx';
+import { SearchInput } from './search-input.tsx';
 import { SETTLED_MS, useSearch } from './use-search.ts';
+import { queryWords } from './words.ts';
 import './search.css';
 
 /** The page shows every result; this only bounds the work of a one-letter query. */
@@ -34,7 +35,7 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? fromAddress;
   const { state, run } = useSearch(PAGE_LIMIT);
-  const inputId = useId();
+  const groupsId = useId();
   const hitsRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -60,38 +61,27 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
     replaceQuery(query.trim());
   };
 
+  // A lone letter is not searched yet (words.ts): no status until the second.
+  const searched = queryWords(query).length > 0;
   let status = '';
-  if (query.trim() !== '' && outcome) status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
-  else if (query.trim() !== '' && state.status === 'failed') status = searchLabels.failed;
-  else if (query.trim() !== '' && hydrated) status = searchLabels.loading;
+  if (searched && outcome) status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
+  else if (searched && state.status === 'failed') status = searchLabels.failed;
+  else if (searched && hydrated) status = searchLabels.loading;
 
   return (
     <div className="container search-page">
       <h1>{searchLabels.heading}</h1>
       <form role="search" className="search-page-form" method="get" action={submitPath} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {searchLabels.fieldLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          name="q"
-          className="site-search-input"
-          autoComplete="off"
-          placeholder={searchLabels.placeholder}
+        <SearchInput
+          inputRef={inputRef}
           value={hydrated ? query : undefined}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            replaceQuery(event.target.value);
-            run(event.target.value);
+          onChange={(value) => {
+            setTyped(value);
+            replaceQuery(value);
+            run(value);
           }}
           onKeyDown={(event) => moveBetweenHits(event, hitsRef.current, inputRef.current)}
         />
-        <button type="submit" className="site-search-button">
-          <SearchIcon />
-          <span className="visually-hidden">{searchLabels.submit}</span>
-        </button>
       </form>
       <p className="search-page-status" role="status">
         {status}
@@ -100,7 +90,8 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
         {outcome && outcome.total > 0 ? (
           <SearchHits
             groups={outcome.groups}
-            idPrefix={`${inputId}-group`}
+            brand={outcome.brand}
+            idPrefix={groupsId}
             onFollow={(doc) => pushSearchEvent(resultClickEvent(outcome.query, doc))}
             onKeyDown={(event) => moveBetweenHits(event, hitsRef.current, inputRef.current)}
           />

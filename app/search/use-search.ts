@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SearchClient, SearchOutcome } from './search-client.ts';
+import { queryWords } from './words.ts';
 
 /** A query the visitor rests on for this long counts as one search (analytics). */
 export const SETTLED_MS = 1500;
@@ -28,7 +29,7 @@ export type SearchState =
 
 /**
  * The results of the latest query: a slower answer to an older query never replaces a newer
- * one (latest wins). `run('')` clears.
+ * one (latest wins). `run('')` clears, and so does a query of one letter (not searched yet).
  */
 export function useSearch(limit: number): { state: SearchState; run: (query: string) => void } {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -36,7 +37,7 @@ export function useSearch(limit: number): { state: SearchState; run: (query: str
   const run = useCallback(
     (query: string) => {
       const ticket = ++latest.current;
-      if (query.trim() === '') {
+      if (queryWords(query).length === 0) {
         setState({ status: 'idle' });
         return;
       }

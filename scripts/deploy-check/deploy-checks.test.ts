@@ -36,6 +36,8 @@ beforeAll(async () => {
   await put('client/robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://www.fjordheim.no/sitemap.xml\n');
   await put('client/sitemap.xml', '<urlset><url><loc>https://www.fjordheim.no/</loc></url></urlset>');
   await put('client/_redirects.json', JSON.stringify(redirects));
+  await put('client/search/manifest.json', JSON.stringify({ version: '3f2a9c01b7de', index: '/search/index-3f2a9c01b7de.json' }));
+  await put('client/search/index-3f2a9c01b7de.json', '{}');
 });
 
 afterAll(async () => {
@@ -51,6 +53,21 @@ test('our own static server passes every deploy check', async () => {
   const checks = await runDeployChecks(url, { redirects, page: '/kinoprogram' });
   expect(checks.filter((check) => !check.ok)).toEqual([]);
   expect(checks.length).toBeGreaterThan(10);
+  expect(checks.map((check) => check.name)).toContain('/search/index-3f2a9c01b7de.json is immutable');
+});
+
+test('a host that revalidates everything fails the search index check, not the manifest one', async () => {
+  const ours = await listen(createStaticServer(join(base, 'client')));
+  const revalidating = createServer((req, res) => {
+    void fetch(`${ours}${req.url ?? '/'}`, { redirect: 'manual' }).then(async (upstream) => {
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      res.writeHead(upstream.status, { ...headers, 'cache-control': 'public, max-age=0, must-revalidate' }).end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  const url = await listen(revalidating);
+  const failed = (await runDeployChecks(url, { redirects, page: '/kinoprogram' })).filter((check) => !check.ok).map((check) => check.name);
+  expect(failed).toContain('/search/index-3f2a9c01b7de.json is immutable');
+  expect(failed).not.toContain('/search/manifest.json is revalidated on each visit');
 });
 
 test('a host with an SPA fallback fails the 404 checks', async () => {

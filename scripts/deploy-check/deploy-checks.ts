@@ -1,7 +1,7 @@
 /**
  * The checks of docs/deploy.md "After a deploy", run over HTTP against any host: that it
  * follows the rules our own server follows (pages, payloads, 404s, redirects, cache headers,
- * compression, sitemap, the browser policy).
+ * compression, sitemap, the search files, the browser policy).
  */
 import type { RedirectEntry } from '../post-build/redirect-files.ts';
 import { asHeaderValue, withQuery } from '../static-server/http-rules.ts';
@@ -95,6 +95,16 @@ export async function runDeployChecks(base: string, options: { redirects: readon
   } else {
     const seen = await get(base, asset, { 'accept-encoding': 'br, gzip' });
     check(`${asset} is immutable and compressed`, seen.status === 200 && IMMUTABLE.test(seen.cache) && /^(br|gzip)$/.test(seen.encoding), `${show(seen)}, Content-Encoding: ${seen.encoding || 'none'}`);
+  }
+
+  // Search (issue 15), where the site has it: a deploy's manifest is seen at once, and the
+  // index it names (content hash in the name) is kept for good.
+  const manifest = await get(base, '/search/manifest.json');
+  if (manifest.status !== 404) {
+    check('/search/manifest.json is revalidated on each visit', manifest.status === 200 && REVALIDATE.test(manifest.cache), show(manifest));
+    const index = /"index":"(\/search\/[^"]+)"/.exec(manifest.body)?.[1];
+    const seen = index === undefined ? undefined : await get(base, index);
+    check(`${index ?? 'the search index'} is immutable`, seen !== undefined && seen.status === 200 && IMMUTABLE.test(seen.cache), seen ? show(seen) : 'the manifest names no index');
   }
 
   const robots = await get(base, '/robots.txt');

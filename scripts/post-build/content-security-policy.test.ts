@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { applyContentSecurityPolicy, inlineScripts, scriptHash, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+import { applyContentSecurityPolicy, buildHeadersFile, inlineScripts, scriptHash, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -58,6 +58,25 @@ test('each page gets a meta policy with its own script hashes, no unsafe-inline 
   expect(policyOf(notFound)).toContain("script-src 'self';");
   expect(notFound).not.toContain(ZOD_NO_EVAL_SCRIPT);
   expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("  Content-Security-Policy: frame-ancestors 'none'");
+});
+
+/** The `Cache-Control` a `_headers` file gives `path`: its own rule (Netlify / Cloudflare match path patterns with `*`). */
+function cacheRuleOf(headers: string, path: string): string | undefined {
+  let matches = false;
+  let found: string | undefined;
+  for (const line of headers.split('\n')) {
+    if (line.startsWith('/')) matches = new RegExp(`^${line.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(path);
+    else if (matches && line.startsWith('  Cache-Control: ')) found = line.slice('  Cache-Control: '.length);
+  }
+  return found;
+}
+
+test('_headers makes the hashed search files immutable and has the search manifest revalidated', () => {
+  const headers = buildHeadersFile();
+  expect(cacheRuleOf(headers, '/search/index-3f2a9c01b7de.json')).toBe('public, max-age=31536000, immutable');
+  expect(cacheRuleOf(headers, '/search/docs-3f2a9c01b7de-0.json')).toBe('public, max-age=31536000, immutable');
+  expect(cacheRuleOf(headers, '/search/manifest.json')).toBe('public, max-age=0, must-revalidate');
+  expect(cacheRuleOf(headers, '/assets/root-abc.js')).toBe('public, max-age=31536000, immutable');
 });
 
 test('running it twice replaces the policy instead of adding a second one', async () => {

@@ -1,15 +1,18 @@
 import { expect, test } from 'vitest';
-import { SearchManifest, type IndexedDoc, type SearchDoc } from '../../app/search/search-document.ts';
+import type { IndexedDoc, SearchDoc } from '../../app/search/search-document.ts';
 import { loadIndex } from '../../app/search/search-engine.ts';
+import { parseSearchDocs, parseSearchManifest } from '../../app/search/search-shapes.ts';
 import { CHUNK_SIZE, searchFiles } from './search-index.ts';
 
 function doc(n: number, overrides: Partial<SearchDoc> = {}): IndexedDoc {
   const title = `Tittel ${n}`;
   return {
-    doc: { kind: 'film', title, path: `/tittel-${n}`, image: null, status: 'current', age: null, dates: [], genre: null, ...overrides },
+    doc: { kind: 'film', title, path: `/tittel-${n}`, image: null, status: 'current', age: null, dates: [], genre: null, category: '', ...overrides },
     fields: { title, keywords: 'film', text: '' },
   };
 }
+
+const BRAND = 'Fjordheim kulturhus';
 
 const docs = [
   ...Array.from({ length: CHUNK_SIZE + 5 }, (_, n) => doc(n)),
@@ -19,8 +22,10 @@ const docs = [
 ];
 
 test('the manifest names the index and the display data in chunks, all named by the content hash', () => {
-  const { manifest, files } = searchFiles(docs);
-  expect(SearchManifest.parse(JSON.parse(files.get('/search/manifest.json') ?? ''))).toEqual(manifest);
+  const { manifest, files } = searchFiles(docs, BRAND);
+  // What the browser reads back (search-shapes.ts) is what was written.
+  expect(parseSearchManifest(JSON.parse(files.get('/search/manifest.json') ?? ''))).toEqual(manifest);
+  expect(manifest.brand).toBe(BRAND);
   expect(manifest.index).toBe(`/search/index-${manifest.version}.json`);
   expect(manifest.docs).toEqual([`/search/docs-${manifest.version}-0.json`, `/search/docs-${manifest.version}-1.json`]);
   expect(JSON.parse(files.get(manifest.docs[1] ?? '') ?? '[]')).toHaveLength(docs.length - CHUNK_SIZE);
@@ -28,22 +33,22 @@ test('the manifest names the index and the display data in chunks, all named by 
 });
 
 test('the same content gives the same file names; other content other names', () => {
-  expect(searchFiles(docs).manifest.version).toBe(searchFiles(docs).manifest.version);
-  expect(searchFiles(docs.slice(1)).manifest.version).not.toBe(searchFiles(docs).manifest.version);
+  expect(searchFiles(docs, BRAND).manifest.version).toBe(searchFiles(docs, BRAND).manifest.version);
+  expect(searchFiles(docs.slice(1), BRAND).manifest.version).not.toBe(searchFiles(docs, BRAND).manifest.version);
 });
 
 test('the group ends tell the browser each document number’s group without its display data', () => {
-  const { manifest } = searchFiles(docs);
+  const { manifest } = searchFiles(docs, BRAND);
   const now = CHUNK_SIZE + 5;
   // film now, film coming, culture now, culture coming, page, –, article, –
   expect(manifest.rankEnds).toEqual([now, now + 1, now + 2, now + 2, now + 2, now + 2, now + 3, now + 3]);
 });
 
 test('document n of the index is document n of the display data', () => {
-  const { manifest, files } = searchFiles(docs);
+  const { manifest, files } = searchFiles(docs, BRAND);
   const index = loadIndex(files.get(manifest.index) ?? '');
   const [match] = index.match('tittel 203');
   expect(match?.id).toBe(203);
-  const chunk = JSON.parse(files.get(manifest.docs[1] ?? '') ?? '[]') as SearchDoc[];
+  const chunk = parseSearchDocs('docs-1', JSON.parse(files.get(manifest.docs[1] ?? '') ?? '[]'));
   expect(chunk[203 - CHUNK_SIZE]?.title).toBe('Tittel 203');
 });

@@ -17,9 +17,10 @@ export interface SearchFiles {
 
 /**
  * The search files of `docs` (issue 15): the matching index, the display data in chunks of
- * `CHUNK_SIZE`, both named by the content hash, and `/search/manifest.json` naming them.
+ * `CHUNK_SIZE`, both named by the content hash, and `/search/manifest.json` naming them and
+ * the site's title (`brand`, what a result's ticket link reports).
  */
-export function searchFiles(docs: readonly IndexedDoc[]): SearchFiles {
+export function searchFiles(docs: readonly IndexedDoc[], brand: string): SearchFiles {
   const index = buildIndexJson(docs);
   const chunks: string[] = [];
   for (let start = 0; start < docs.length; start += CHUNK_SIZE) {
@@ -40,6 +41,7 @@ export function searchFiles(docs: readonly IndexedDoc[]): SearchFiles {
     chunkSize: CHUNK_SIZE,
     count: docs.length,
     rankEnds,
+    brand,
   };
   files.set(SEARCH_MANIFEST_PATH, JSON.stringify(manifest));
   return { manifest, files };
@@ -47,7 +49,7 @@ export function searchFiles(docs: readonly IndexedDoc[]): SearchFiles {
 
 /** Writes the search files of the content into the client folder; returns the manifest. */
 export async function writeSearchIndex(clientDir: string, snapshot: ContentSnapshot, pages: Iterable<SearchablePage>): Promise<SearchManifest> {
-  const { manifest, files } = searchFiles(searchDocuments(snapshot, pages));
+  const { manifest, files } = searchFiles(searchDocuments(snapshot, pages), snapshot.site.title);
   await mkdir(join(clientDir, 'search'), { recursive: true });
   await Promise.all([...files].map(([path, text]) => writeFile(join(clientDir, path), text)));
   return manifest;

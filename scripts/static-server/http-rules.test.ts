@@ -143,6 +143,16 @@ test('hashed assets are immutable for a year and images are kept a day', () => {
   expect(cacheControlFor('favicon.ico')).toBe('public, max-age=86400');
 });
 
+test('the search files named by their content hash are immutable; the manifest naming them is revalidated', () => {
+  expect(cacheControlFor('search/index-3f2a9c01b7de.json')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('search/docs-3f2a9c01b7de-0.json')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('search/docs-3f2a9c01b7de-12.json')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('search/manifest.json')).toBe('public, max-age=0, must-revalidate');
+  // Without a hash in the name it may change in place: revalidated.
+  expect(cacheControlFor('search/index.json')).toBe('public, max-age=0, must-revalidate');
+  expect(cacheControlFor('search/docs-latest-0.json')).toBe('public, max-age=0, must-revalidate');
+});
+
 test('text is compressed, images and fonts are not', () => {
   expect(isCompressible('text/html; charset=utf-8')).toBe(true);
   expect(isCompressible('text/x-script')).toBe(true);

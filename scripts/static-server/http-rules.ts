@@ -2,6 +2,7 @@
  * The rules a static host must follow to serve the built site (docs/deploy.md says the same
  * for nginx and a CDN). Pure functions: the server in static-server.ts only does the I/O.
  */
+import { HASHED_SEARCH_FILE } from '../../app/search/search-document.ts';
 
 /** A redirect of the content's table (spec §2.1), as written to `_redirects.json`. */
 export interface RedirectRule {
@@ -138,11 +139,12 @@ const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', '
 
 /**
  * The `Cache-Control` of a file (relative to the site root). Pages, payloads, the sitemap,
- * robots.txt and the service worker are revalidated on every visit so a deploy is seen at once
- * (STACK-NOTES pitfall 5); hashed assets never change; images may be a day old.
+ * robots.txt, the service worker and the search manifest are revalidated on every visit so a
+ * deploy is seen at once (STACK-NOTES pitfall 5); hashed assets and the hashed search files
+ * the manifest names never change; images may be a day old.
  */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (file.startsWith('assets/') || HASHED_SEARCH_FILE.test(`/${file}`)) return IMMUTABLE;
   if (file.startsWith('images/') || IMAGE_EXTENSIONS.has(extensionOf(file))) return IMAGE;
   return REVALIDATE;
 }

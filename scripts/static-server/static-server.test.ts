@@ -34,6 +34,8 @@ beforeAll(async () => {
   await put('client/tom/bare-en-fil.txt', 'ingen liste');
   await put('client/404.html', NOT_FOUND_HTML);
   await put('client/sitemap.xml', '<urlset/>');
+  await put('client/search/manifest.json', '{"index":"/search/index-3f2a9c01b7de.json"}');
+  await put('client/search/index-3f2a9c01b7de.json', '{}');
   await put('client/_headers', '/*\n  X-Frame-Options: DENY\n');
   await put(
     'client/_redirects.json',
@@ -155,6 +157,11 @@ test('hashed assets are immutable, images are kept a day', async () => {
   expect(image.headers['cache-control']).toBe('public, max-age=86400');
   expect(image.headers['content-type']).toBe('image/png');
   expect(image.headers.vary).toBeUndefined();
+});
+
+test('the hashed search index is immutable, its manifest revalidated', async () => {
+  expect((await get('/search/index-3f2a9c01b7de.json')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get('/search/manifest.json')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
 test('text is sent with brotli or gzip as the client accepts', async () => {

@@ -4,7 +4,9 @@
  * after one search, what loads when, analytics after consent, and axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { site } from './content.ts';
+import { expect, test } from './fixtures.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -65,6 +67,19 @@ test('typing the start of a title shows it under the field with its poster, date
   // Nothing wider than the screen while the results are open.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await page.screenshot({ path: `test-results/search-header-${page.viewportSize()?.width}.png` });
+});
+
+test('one letter is not searched yet: nothing shows or is announced until the second', async ({ page }) => {
+  await page.goto('/');
+  const field = await headerField(page);
+  const results = headerResults(page);
+  await field.fill('no');
+  await expect(hit(results, 'Nordlys over fjorden')).toBeVisible();
+  await field.fill('n');
+  await expect(results).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('');
+  await field.fill('no');
+  await expect(hit(results, 'Nordlys over fjorden')).toBeVisible();
 });
 
 test('Bokmål letters fold both ways and one typo is forgiven', async ({ page }) => {
@@ -168,6 +183,24 @@ test.describe('analytics', () => {
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH","searchTerm":"isbryteren"');
     await hit(headerResults(page), 'Isbryteren').click();
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH_RESULT_CLICK","searchTerm":"isbryteren"');
+  });
+
+  test('a result’s Kjøp billett reports BUY_TICKET like the programme’s ticket buttons', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'granted'));
+    await page.goto('/');
+    const field = await headerField(page);
+    await field.fill('nordlys');
+    // Keep the checkout from opening: only the report matters here.
+    await page.route(/billett\./, (route) => route.abort());
+    const buy = headerResults(page).getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ });
+    const eventId = await buy.getAttribute('data-event-id');
+    expect(eventId).toMatch(/^e-\d+$/);
+    await buy.click({ modifiers: ['ControlOrMeta'] });
+    const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
+    // The SEARCH of the settled query may come before or after: only the purchase is looked at.
+    expect(events.filter((entry) => entry['event'] === 'BUY_TICKET')).toEqual([
+      { event: 'BUY_TICKET', id: eventId, name: 'Nordlys over fjorden', brand: site.title, listName: 'Søk', category: 'På kino nå' },
+    ]);
   });
 
   test('nothing is pushed without consent', async ({ page }) => {
