@@ -49,7 +49,8 @@ function linkTo(page: Page, path: string) {
  */
 export function lastIdInMain(html: string): string | null {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  const ids = [...main.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '');
+  // Not React's useId ids (`_R_3plb5_`): a client render numbers them differently.
+  const ids = [...main.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '').filter((id) => !/^(?:_[Rr]_|«)/.test(id));
   return ids.at(-1) ?? null;
 }
 
@@ -84,6 +85,11 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { subtree: true, childList: true, characterData: true });
+        // A page whose last element never comes is reported, not waited for.
+        setTimeout(() => {
+          observer.disconnect();
+          resolveTimes({ rendered: rendered ?? Number.NaN, complete: Number.NaN });
+        }, 10_000);
       }),
     { path: target.path, heading: target.heading, lastId: target.lastId },
   );
