@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
+import { MEMBER_PATHS } from '../app/member/member-paths.ts';
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
 import { startImageService } from '../server/image-service/image-service.ts';
 import type { RunningService } from '../server/local-services.ts';
@@ -21,17 +22,19 @@ const content = join(root, 'content');
 export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118: 4194, partner178: 4195 } as const;
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The pages measured: home, the programme, a film page and a culture page of the sample venue. */
+/** The pages measured: home, the programme, a film page, a culture page and the member login (issue 11 item 6). */
 export interface BenchPages {
   home: string;
   programme: string;
   film: string;
   culture: string;
+  /** A member screen: prerendered as a shell, rendered in the browser (its code loads on demand). */
+  logIn: string;
 }
 
 /** The measured pages as `[name, path]` pairs. */
 export function pageEntries(pages: BenchPages): [keyof BenchPages, string][] {
-  return [['home', pages.home], ['programme', pages.programme], ['film', pages.film], ['culture', pages.culture]];
+  return [['home', pages.home], ['programme', pages.programme], ['film', pages.film], ['culture', pages.culture], ['logIn', pages.logIn]];
 }
 
 /** A film now showing and a culture item with performances ahead, the first of each by id. */
@@ -45,7 +48,7 @@ export async function choosePages(today: string): Promise<BenchPages> {
   if (!film || !culture) throw new Error('The sample venue has no film or culture item with events to measure');
   const pages = { home: '/', programme: '/kinoprogram', film: `/${film.parentSlug}`, culture: `/${culture.pageReference}` };
   for (const path of Object.values(pages)) if (!routes.has(path)) throw new Error(`No page at ${path}`);
-  return pages;
+  return { ...pages, logIn: MEMBER_PATHS.logIn };
 }
 
 /** Builds the sample venue into build-bench/site, pointing it at the bench's services. */

@@ -3,16 +3,20 @@
  * in the page with the Performance API: a mark at the click (capture phase), a mark in the
  * first animation frame after the new page's h1 is in the document, and the measure between.
  *
- * Two cases from the hydrated home page: cold (the next page's payload has never been fetched)
- * and prefetched (its payload fetched beforehand with `<link rel="prefetch">`, as React
- * Router's `<Link prefetch>` does). Each five times in a fresh browser context; the median.
+ * From the hydrated home page to /kinoprogram, a film page, a culture page and /logg-inn (the
+ * bench's pages, issue 11 item 6), two cases: cold (the next page's payload has never been fetched)
+ * and prefetched (the pointer rests on the link first, and the app's own intent prefetch
+ * fetches the payload, which the service worker holds for the click). Each five times in a
+ * fresh browser context; the median. "Rendered" is the first animation frame after the new
+ * page's h1 is in the document; "complete" the first frame with the page's last element too
+ * (the programme renders its first days first and the rest right after).
  * No CPU or network throttling: the machine's own speed over the loopback.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { launchChromium } from '../scripts/chromium.ts';
-import { buildBenchSite, choosePages, serveBenchSite } from './bench-site.ts';
+import { buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 import { median } from './lighthouse.ts';
 
 const REPEATS = 5;
@@ -28,73 +32,126 @@ async function openHydratedHome(context: BrowserContext, baseUrl: string): Promi
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   // After hydration the header's sub-menu toggles carry aria-expanded (docs/decisions.md §20).
   await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, { timeout: 15_000 });
+  // A returning visitor's case: the service worker controls the page (it answers the payloads).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   return page;
 }
 
-/** Clicks the first link to `path` and resolves with click → rendered in ms (Performance API). */
-async function timeClick(page: Page, path: string, heading: string): Promise<number> {
+/** The first link to `path` in the page's content, else in its header (the account entry). */
+function linkTo(page: Page, path: string) {
+  return page.locator(`main a[href="${path}"], header a[href="${path}"]`).first();
+}
+
+/**
+ * The id of the last element with an id in the built page's `<main>`: once it is in the
+ * document, the whole page is (a programme's last day, say), even when the first frame showed
+ * only its top (app/blocks/program/program.tsx `FIRST_DAYS`).
+ */
+export function lastIdInMain(html: string): string | null {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  // Not React's useId ids (`_R_3plb5_`): a client render numbers them differently.
+  const ids = [...main.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '').filter((id) => !/^(?:_[Rr]_|«)/.test(id));
+  return ids.at(-1) ?? null;
+}
+
+interface ClickTimes {
+  /** Click → the first frame with the new page's h1. */
+  rendered: number;
+  /** Click → the first frame with the page's last element (`lastIdInMain`) too. */
+  complete: number;
+}
+
+/** Clicks the first link to `path` and resolves with its times in ms (Performance API). */
+async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
   const measured = page.evaluate(
-    ({ path: target, heading: text }) =>
-      new Promise<number>((resolveTime) => {
+    ({ path, heading, lastId }) =>
+      new Promise<ClickTimes>((resolveTimes) => {
         performance.clearMarks();
         document.addEventListener('click', () => performance.mark('navigation-click'), { capture: true, once: true });
+        let rendered: number | undefined;
         const check = () => {
           const h1 = document.querySelector('h1');
-          if (location.pathname === target && h1?.textContent?.replace(/\s+/g, ' ').trim() === text) {
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              performance.mark('navigation-rendered');
-              resolveTime(performance.measure('navigation', 'navigation-click', 'navigation-rendered').duration);
-            });
-          }
+          if (location.pathname !== path || h1?.textContent?.replace(/\s+/g, ' ').trim() !== heading) return;
+          const whole = lastId === null || document.getElementById(lastId) !== null;
+          if (rendered !== undefined && !whole) return;
+          if (whole) observer.disconnect();
+          const first = rendered === undefined;
+          if (first) rendered = -1;
+          requestAnimationFrame(() => {
+            const since = (mark: string) => performance.measure(mark, 'navigation-click', performance.mark(mark).name).duration;
+            if (first) rendered = since('navigation-rendered');
+            if (whole) resolveTimes({ rendered: rendered ?? 0, complete: since('navigation-complete') });
+          });
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { subtree: true, childList: true, characterData: true });
+        // A page whose last element never comes is reported, not waited for.
+        setTimeout(() => {
+          observer.disconnect();
+          resolveTimes({ rendered: rendered ?? Number.NaN, complete: Number.NaN });
+        }, 10_000);
       }),
-    { path, heading },
+    { path: target.path, heading: target.heading, lastId: target.lastId },
   );
-  await page.locator(`main a[href="${path}"]`).first().click();
+  await linkTo(page, target.path).click();
   return measured;
+}
+
+interface Target {
+  path: string;
+  /** The h1 of the built page, whose appearance ends the measure. */
+  heading: string;
+  /** `/x.data`, or null for a page without a payload (a member screen). */
+  payload: string | null;
+  lastId: string | null;
 }
 
 interface CaseResult {
   times: number[];
-  /** Runs in which the click still fetched the payload over the network (through the service worker or not). */
+  completeTimes: number[];
+  /** Runs in which the service worker fetched the payload from the network after the click (cold: all). */
   payloadFetchedOnClick: number;
 }
 
-async function measureCase(baseUrl: string, path: string, heading: string, prefetch: boolean): Promise<CaseResult> {
+async function measureCase(baseUrl: string, target: Target, prefetch: boolean): Promise<CaseResult> {
+  const { path, payload } = target;
   const browser = await launchChromium();
   const times: number[] = [];
+  const completeTimes: number[] = [];
   let payloadFetchedOnClick = 0;
-  const payload = `${path === '/' ? '/_' : path}.data`;
   try {
     for (let run = 0; run < REPEATS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      // Cold: the browser asks to save data, so the header menu does not prefetch when idle
+      // (app/site/use-idle.ts) and the click is the first fetch of the payload.
+      if (!prefetch) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
       const page = await openHydratedHome(context, baseUrl);
       if (prefetch) {
-        const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === payload);
-        await page.evaluate((href) => {
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.as = 'fetch';
-          link.href = href;
-          document.head.append(link);
-        }, payload);
-        await fetched;
+        // The app's own prefetch: a pointer resting on the link (issue 11 item 5). A member
+        // screen has no payload (it loads in the browser): its route code is what is prefetched.
+        const prefetched = page.waitForResponse((response) => {
+          const fetched = new URL(response.url()).pathname;
+          return payload === null ? fetched.startsWith('/assets/') : fetched === payload;
+        });
+        await linkTo(page, path).hover();
+        await prefetched;
       }
+      // Requests the service worker sends to the network for the payload after the click.
       let fetchedOnClick = false;
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === payload && request.resourceType() === 'fetch') fetchedOnClick = true;
-      });
-      times.push(await timeClick(page, path, heading));
+      const onRequest = (request: Request) => {
+        if (request.serviceWorker() !== null && new URL(request.url()).pathname === payload) fetchedOnClick = true;
+      };
+      context.on('request', onRequest);
+      const clicked = await timeClick(page, target);
+      times.push(clicked.rendered);
+      completeTimes.push(clicked.complete);
       if (fetchedOnClick) payloadFetchedOnClick += 1;
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { times, payloadFetchedOnClick };
+  return { times, completeTimes, payloadFetchedOnClick };
 }
 
 export async function measureNavigation(options: { today: string; log: (line: string) => void }) {
@@ -102,12 +159,27 @@ export async function measureNavigation(options: { today: string; log: (line: st
   options.log('  building the sample venue into build-bench/site…');
   const clientDir = buildBenchSite(options.today);
   const served = await serveBenchSite(clientDir, options.today);
-  const results: Record<string, { path: string; coldMs: number; prefetchedMs: number; coldRuns: number[]; prefetchedRuns: number[]; prefetchedRunsThatFetchedAgain: number }> = {};
+  const results: Record<
+    string,
+    {
+      path: string;
+      coldMs: number;
+      prefetchedMs: number;
+      coldRuns: number[];
+      prefetchedRuns: number[];
+      coldCompleteMs: number;
+      prefetchedCompleteMs: number;
+      coldRunsThatFetched: number | null;
+      prefetchedRunsThatFetchedAgain: number | null;
+    }
+  > = {};
   try {
-    for (const [name, path] of Object.entries({ programme: pages.programme, film: pages.film })) {
-      const heading = headingOf(readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8'));
-      const cold = await measureCase(served.baseUrl, path, heading, false);
-      const prefetched = await measureCase(served.baseUrl, path, heading, true);
+    for (const [name, path] of pageEntries(pages).filter(([name]) => name !== 'home')) {
+      const payloadFile = `${path.slice(1)}.data`;
+      const html = readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8');
+      const target = { path, heading: headingOf(html), payload: existsSync(join(clientDir, payloadFile)) ? `/${payloadFile}` : null, lastId: lastIdInMain(html) };
+      const cold = await measureCase(served.baseUrl, target, false);
+      const prefetched = await measureCase(served.baseUrl, target, true);
       const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
       results[name] = {
         path,
@@ -115,9 +187,13 @@ export async function measureNavigation(options: { today: string; log: (line: st
         prefetchedMs: Math.round(median(prefetched.times) * 10) / 10,
         coldRuns: round(cold.times),
         prefetchedRuns: round(prefetched.times),
-        prefetchedRunsThatFetchedAgain: prefetched.payloadFetchedOnClick,
+        coldCompleteMs: Math.round(median(cold.completeTimes) * 10) / 10,
+        prefetchedCompleteMs: Math.round(median(prefetched.completeTimes) * 10) / 10,
+        coldRunsThatFetched: target.payload === null ? null : cold.payloadFetchedOnClick,
+        prefetchedRunsThatFetchedAgain: target.payload === null ? null : prefetched.payloadFetchedOnClick,
       };
-      options.log(`  home → ${path}: cold ${results[name].coldMs} ms, prefetched ${results[name].prefetchedMs} ms (median of ${REPEATS})`);
+      const { coldMs, prefetchedMs, coldCompleteMs, prefetchedCompleteMs } = results[name];
+      options.log(`  home → ${path}: cold ${coldMs} ms, prefetched ${prefetchedMs} ms; whole page ${coldCompleteMs} / ${prefetchedCompleteMs} ms (median of ${REPEATS})`);
     }
   } finally {
     await served.stop();
@@ -127,8 +203,8 @@ export async function measureNavigation(options: { today: string; log: (line: st
     from: '/',
     repeats: REPEATS,
     viewport: '1280 × 800, no CPU or network throttling, loopback',
-    prefetchInApp: 'none: no <Link prefetch> in app/; the bench adds <link rel="prefetch"> for the payload',
-    note: 'the service worker answers payloads network-first, so a click fetches a prefetched payload again (prefetchedRunsThatFetchedAgain)',
+    prefetchInApp: 'intent: the bench hovers the link and waits for the payload the app prefetches, then clicks',
+    note: 'cold runs emulate Save-Data (no idle prefetch of the menu); the service worker answers a prefetched click with the payload it holds (…RunsThatFetched… count runs where it went to the network after the click)',
     pages: results,
   };
 }

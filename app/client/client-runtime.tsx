@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
+import { RedirectedPathContext } from '../site/redirected-path.ts';
 import type { EventsSource } from './events/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useRedirectTable } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
-import type { RedirectEntries } from './navigation/redirect-table.ts';
+import { redirectFor, type RedirectEntries } from './navigation/redirect-table.ts';
 import './client-runtime.css';
 
 export interface ClientRuntimeProps {
@@ -22,16 +23,24 @@ export interface ClientRuntimeProps {
 /**
  * The browser side of spec §2.1 around every page, one file per job: the redirect table
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
- * (navigation/content-link-navigation.tsx), the loading state of a slow navigation
+ * (navigation/content-link-navigation.tsx) and prefetched on intent, links to old paths not
+ * prefetched (site/redirected-path.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts). Renders the page as built until its effects run.
  */
 export function ClientRuntime({ layout, redirects, events, children }: ClientRuntimeProps) {
   useRedirectTable(redirects);
   const counts = useLiveTicketCounts(events);
+  // Menu links to an old path prefetch nothing (app/site/redirected-path.ts).
+  const isRedirected = useMemo(() => {
+    const table = new Map(redirects);
+    return (path: string) => redirectFor(path, table) !== undefined;
+  }, [redirects]);
   return (
     <LiveTicketCounts.Provider value={counts}>
-      <PendingNavigation layout={layout}>{children}</PendingNavigation>
+      <RedirectedPathContext.Provider value={isRedirected}>
+        <PendingNavigation layout={layout}>{children}</PendingNavigation>
+      </RedirectedPathContext.Provider>
       <ContentLinkNavigation />
     </LiveTicketCounts.Provider>
   );

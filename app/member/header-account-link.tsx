@@ -12,7 +12,7 @@ import './member.css';
 export function HeaderAccountLink() {
   const loggedIn = useProfileSnapshot().profile !== null;
   return (
-    <Link className="member-header-link" to={loggedIn ? MEMBER_PATHS.myTickets : MEMBER_PATHS.logIn}>
+    <Link className="member-header-link" to={loggedIn ? MEMBER_PATHS.myTickets : MEMBER_PATHS.logIn} prefetch="intent">
       {loggedIn ? memberLabels.myPage : memberLabels.logIn}
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
+import type { PrefetchBehavior } from 'react-router';
 import { labels } from '../locale/labels.ts';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { ChevronIcon } from './icons.tsx';
@@ -18,6 +19,8 @@ export interface HeaderMenuProps {
   openId: string | null;
   /** Scripts run: `aria-expanded` is kept in step with `openId` (see `useHydrated`). */
   hydrated: boolean;
+  /** How the top-level links prefetch their pages: `render` once the page is idle (issue 11 item 5). */
+  topLevelPrefetch: PrefetchBehavior;
   onSubMenuToggle(id: string, open: boolean): void;
 }
 
@@ -34,7 +37,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
           <SubMenu key={node.id} node={node} listId={`${props.idPrefix}-${position}`} {...props} />
         ) : (
           <li key={node.id} className="header-menu-item">
-            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" />
+            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" prefetch={props.topLevelPrefetch} />
           </li>
         ),
       )}
@@ -42,7 +45,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
   );
 }
 
-function SubMenu({ node, listId, currentPath, openId, hydrated, onSubMenuToggle }: HeaderMenuProps & { node: MenuNode; listId: string }) {
+function SubMenu({ node, listId, currentPath, openId, hydrated, topLevelPrefetch, onSubMenuToggle }: HeaderMenuProps & { node: MenuNode; listId: string }) {
   const ownLink = hasOwnPath(node);
   const inSection = containsCurrent(node, currentPath);
   const sectionClass = inSection ? ' is-current-section' : '';
@@ -67,7 +70,7 @@ function SubMenu({ node, listId, currentPath, openId, hydrated, onSubMenuToggle 
   return (
     <li className={`header-menu-item submenu${ownLink ? ' submenu-split' : ''}`} onBlur={onBlur}>
       {ownLink && (
-        <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} />
+        <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} prefetch={topLevelPrefetch} />
       )}
       <details
         name={SUBMENU_GROUP}
@@ -104,9 +107,17 @@ function SubMenu({ node, listId, currentPath, openId, hydrated, onSubMenuToggle 
   );
 }
 
-function MenuLink({ node, currentPath, className }: { node: MenuNode; currentPath: string | undefined; className: string }) {
+interface MenuLinkProps {
+  node: MenuNode;
+  currentPath: string | undefined;
+  className: string;
+  prefetch?: PrefetchBehavior;
+}
+
+function MenuLink({ node, currentPath, className, prefetch }: MenuLinkProps) {
   return (
     <SiteLink
+      prefetch={prefetch}
       href={node.href}
       external={node.external}
       openInNewWindow={node.openInNewWindow}

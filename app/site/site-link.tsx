@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type PrefetchBehavior } from 'react-router';
 import { labels } from '../locale/labels.ts';
+import { useIsRedirected } from './redirected-path.ts';
 
 export interface SiteLinkProps {
   href: string;
@@ -11,6 +12,11 @@ export interface SiteLinkProps {
   /** The link leads to the page being shown: `aria-current="page"`. */
   current?: boolean;
   className?: string;
+  /**
+   * When the router fetches the page's payload and route code ahead of a click (issue 11
+   * item 5): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
+   */
+  prefetch?: PrefetchBehavior;
   children: ReactNode;
 }
 
@@ -19,11 +25,12 @@ export interface SiteLinkProps {
  * plain link in the never-hydrated 404.html); external links and new-tab links are plain
  * anchors, so a new tab never carries our window to the other site.
  */
-export function SiteLink({ href, external, openInNewWindow = false, current = false, className, children }: SiteLinkProps) {
+export function SiteLink({ href, external, openInNewWindow = false, current = false, className, prefetch = 'intent', children }: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
+  const isRedirected = useIsRedirected();
   if (!external && !openInNewWindow) {
     return (
-      <Link to={href} className={className} aria-current={ariaCurrent}>
+      <Link to={href} className={className} aria-current={ariaCurrent} prefetch={isRedirected(href) ? 'none' : prefetch}>
         {children}
       </Link>
     );

@@ -1,9 +1,19 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildOfflinePage } from './offline-page.ts';
-import { isPageRequest, isPayloadRequest, isSearchIndexFile, isSearchManifest, isSiteImage, writeServiceWorker } from './service-worker.ts';
+import {
+  answerPrefetchedPayload,
+  holdPrefetchedPayload,
+  isPageRequest,
+  isPayloadRequest,
+  isPrefetchedPayload,
+  isSearchIndexFile,
+  isSearchManifest,
+  isSiteImage,
+  writeServiceWorker,
+} from './service-worker.ts';
 
 let client: string;
 
@@ -18,6 +28,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await rm(client, { recursive: true, force: true });
+  globalThis.foajePrefetched = undefined;
+  vi.useRealTimers();
 });
 
 const facts = (href: string, mode: RequestMode = 'cors', sameOrigin = true) => ({ url: new URL(href), request: { mode }, sameOrigin });
@@ -89,4 +101,51 @@ test('the offline page of a bare 404 page is a document of its own', () => {
   const page = buildOfflinePage('<h1>Siden finnes ikke</h1>');
   expect(page).toContain('<main id="main">');
   expect(page).toContain('Du er uten nett');
+});
+
+describe('a prefetched payload', () => {
+  const href = 'https://www.fjordheim.example/kinoprogram.data';
+  const prefetch = () => new Request(href, { headers: { 'Sec-Purpose': 'prefetch' } });
+  const click = () => new Request(href);
+  const clickFacts = () => ({ request: click(), url: new URL(href), sameOrigin: true });
+
+  test('answers the click once, with the prefetched body, without the network', async () => {
+    await holdPrefetchedPayload.fetchDidSucceed({ request: prefetch(), response: new Response('[1]', { status: 200 }) });
+    expect(isPrefetchedPayload({ ...clickFacts(), request: prefetch() })).toBe(false);
+    expect(isPrefetchedPayload(clickFacts())).toBe(true);
+    const network = vi.spyOn(globalThis, 'fetch');
+    expect(await (await answerPrefetchedPayload(clickFacts())).text()).toBe('[1]');
+    expect(network).not.toHaveBeenCalled();
+    // Once: the next click goes to the network again (network first, as every payload).
+    expect(isPrefetchedPayload(clickFacts())).toBe(false);
+    network.mockRestore();
+  });
+
+  test('is not held past 30 s, nor when it was not a 200, nor when it was a plain fetch', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T12:00:00Z') });
+    await holdPrefetchedPayload.fetchDidSucceed({ request: prefetch(), response: new Response('[1]') });
+    vi.setSystemTime(Date.parse('2026-11-21T12:00:30Z'));
+    expect(isPrefetchedPayload(clickFacts())).toBe(false);
+
+    await holdPrefetchedPayload.fetchDidSucceed({ request: prefetch(), response: new Response('gone', { status: 404 }) });
+    expect(isPrefetchedPayload(clickFacts())).toBe(false);
+    await holdPrefetchedPayload.fetchDidSucceed({ request: click(), response: new Response('[2]') });
+    expect(isPrefetchedPayload(clickFacts())).toBe(false);
+  });
+
+  test('is held under the redirect target too, which is what the router fetches', async () => {
+    const redirected = new Response('[3]');
+    Object.defineProperties(redirected, { redirected: { value: true }, url: { value: 'https://www.fjordheim.example/kulturprogram.data' } });
+    await holdPrefetchedPayload.fetchDidSucceed({ request: new Request('https://www.fjordheim.example/Kulturprogram.data', { headers: { 'Sec-Purpose': 'prefetch' } }), response: redirected });
+    const target = new URL('https://www.fjordheim.example/kulturprogram.data');
+    expect(isPrefetchedPayload({ request: new Request(target), url: target, sameOrigin: true })).toBe(true);
+  });
+
+  test('the worker checks the held copy before the payloads rule', async () => {
+    await put('404.html', '<main id="main"></main>');
+    await writeServiceWorker(client);
+    const sw = await readFile(join(client, 'sw.js'), 'utf8');
+    expect(sw.indexOf('foajePrefetched')).toBeGreaterThan(-1);
+    expect(sw.indexOf('foajePrefetched')).toBeLessThan(sw.indexOf('foaje-payloads'));
+  });
 });

@@ -28,6 +28,53 @@ export const isPageRequest = ({ request, sameOrigin }: Pick<RequestFacts, 'reque
 export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname.endsWith('.data');
 
+/**
+ * Prefetched payloads (issue 11 item 5). A link prefetches its page's payload on intent
+ * (`<link rel="prefetch">`, which Chromium marks `Sec-Purpose: prefetch`); the worker keeps that
+ * response in its memory and answers the click's fetch of the same payload with it, once, within
+ * 30 s, instead of fetching it again. Memory, not a cache: it dies with the worker (a new deploy's
+ * worker starts empty, and the browser stops an idle worker after about 30 s), so a payload is
+ * never older than the 30 s since it came from the network.
+ * CAREFUL: copied into sw.js as source like the matchers below; the 30 000 and the global's
+ * name are written out in each function.
+ */
+export interface PrefetchedPayload {
+  /** `Date.now()` when the network answered the prefetch. */
+  at: number;
+  response: Response;
+}
+type PrefetchMemory = Map<string, PrefetchedPayload>;
+declare global {
+  var foajePrefetched: PrefetchMemory | undefined;
+}
+
+/** A fetch of a payload the worker holds a prefetched copy of, fetched from the network ≤ 30 s ago. */
+export const isPrefetchedPayload = ({ request, url, sameOrigin }: { request: Pick<Request, 'headers'>; url: URL; sameOrigin: boolean }): boolean => {
+  if (!sameOrigin || !url.pathname.endsWith('.data') || request.headers.get('Sec-Purpose') === 'prefetch') return false;
+  const held = globalThis.foajePrefetched?.get(url.href);
+  return held !== undefined && Date.now() - held.at < 30_000;
+};
+
+/** Answers with the held copy and forgets it (once); the network if it went meanwhile. */
+export const answerPrefetchedPayload = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
+  const held = globalThis.foajePrefetched?.get(url.href);
+  globalThis.foajePrefetched?.delete(url.href);
+  return held !== undefined && Date.now() - held.at < 30_000 ? held.response : fetch(request);
+};
+
+/** A Workbox plugin on the payloads route: holds a 200 answer to a prefetch (also under a redirect's target). */
+export const holdPrefetchedPayload = {
+  fetchDidSucceed: ({ request, response }: { request: Request; response: Response }): Promise<Response> => {
+    if (request.headers.get('Sec-Purpose') !== 'prefetch' || response.status !== 200) return Promise.resolve(response);
+    const memory = (globalThis.foajePrefetched ??= new Map<string, PrefetchedPayload>());
+    const held = { at: Date.now(), response: response.clone() };
+    memory.set(request.url, held);
+    if (response.redirected && response.url !== '') memory.set(response.url, { at: held.at, response: response.clone() });
+    for (const [href, entry] of memory) if (Date.now() - entry.at >= 30_000) memory.delete(href);
+    return Promise.resolve(response);
+  },
+};
+
 /** The site's own images (`/images/…`); the image CDN and the live APIs are never cached. */
 export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname.startsWith('/images/');
@@ -48,7 +95,8 @@ export const isSearchIndexFile = ({ url, sameOrigin }: Pick<RequestFacts, 'url' 
  * The worker (spec §2.1: `/sw.js`, offline content), built so a deploy is seen on the next
  * visit (STACK-NOTES, lessons from the platform's offline plugin):
  *  - pages and payloads network-first, the cached copy only when the network fails, and no
- *    network timeout: online, a visitor never gets a page older than the last deploy;
+ *    network timeout: online, a visitor never gets a page older than the last deploy; a
+ *    prefetched payload answers the click once, within 30 s of its fetch (see above);
  *  - only 200s are cached (never a 404, a redirect or an error page);
  *  - hashed assets (`/assets/*`, content-addressed) and the offline page are precached:
  *    cache-first, and a visited page's scripts work offline;
@@ -91,10 +139,17 @@ export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
           precacheFallback: { fallbackURL: OFFLINE_PAGE },
         },
       },
+      // Before the payloads rule: the click after a prefetch gets the prefetched copy.
+      { urlPattern: isPrefetchedPayload, handler: answerPrefetchedPayload },
       {
         urlPattern: isPayloadRequest,
         handler: 'NetworkFirst',
-        options: { cacheName: 'foaje-payloads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },
+        options: {
+          cacheName: 'foaje-payloads',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300 },
+          plugins: [holdPrefetchedPayload],
+        },
       },
       // Search works offline after one search online: the manifest network-first (it must name
       // the current deploy's files), the hashed files cache-first. The browser deletes the

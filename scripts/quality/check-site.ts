@@ -1,7 +1,8 @@
 /**
  * `npm run check:site` (the last part of `npm run check`): builds the site into its own folder
- * and checks what was built: the Nu Html Checker over every HTML file with no errors, the
- * links of every page (site-links.ts), and axe on every page at 390 px.
+ * and checks what was built: every page's first-load JS and CSS within the budget
+ * (first-load-budget.ts), the Nu Html Checker over every HTML file with no errors, the links of
+ * every page (site-links.ts), and axe on every page at 390 px.
  *
  * Env: `FOAJE_OUT_DIR` (default `build-check`), and whatever the build reads. `--no-build`
  * checks the build already in `FOAJE_OUT_DIR`.
@@ -17,6 +18,8 @@ import { Site } from '../../app/model/site.ts';
 import { parseRedirects } from '../static-server/http-rules.ts';
 import { createStaticServer } from '../static-server/static-server.ts';
 import { axeViolations } from './axe-check.ts';
+import { overBudget } from './first-load-budget.ts';
+import { measureBuiltPages, readBudget } from './measure-first-load.ts';
 import { nuHtmlErrors } from './nu-html-check.ts';
 import { type BuiltSite, checkReferences, referencesOf } from './site-links.ts';
 
@@ -79,6 +82,15 @@ const linkProblems = htmlFiles.flatMap((file) => {
 });
 report('Links', linkProblems, `${referenceCount} links and assets in ${htmlFiles.length} HTML files resolve; external links are well formed.`);
 
+// Sizes before the browser checks: a grown first load fails fast (issue 11 item 6).
+const loads = measureBuiltPages(clientDir, pages);
+const budget = readBudget();
+report(
+  'First-load budget',
+  overBudget(loads, budget).map((problem) => `${problem} (if meant: npm run budget:write, and commit the budget)`),
+  `${loads.length} pages within scripts/quality/first-load-budget.json (JS and CSS, gzip).`,
+);
+
 report(
   'Nu Html Checker',
   await nuHtmlErrors(htmlFiles.map((file) => join(clientDir, file)), clientDir),
@@ -101,4 +113,4 @@ if (failures.length > 0) {
   console.error(`\n✗ The built site failed: ${failures.join(', ')}.`);
   process.exit(1);
 }
-console.log('\n✓ The built site passes the Nu Html Checker, the link check and axe.');
+console.log('\n✓ The built site passes the first-load budget, the Nu Html Checker, the link check and axe.');

@@ -1,29 +1,39 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { isSitePath } from '../../engine/redirects.ts';
 import { contentLinkPath } from './content-links.ts';
+import { redirectFor } from './redirect-table.ts';
+
+/** React Router's wait between a pointer resting on a link and its prefetch (`<Link prefetch="intent">`). */
+const HOVER_INTENT_MS = 100;
+
+/** The site path a plain `<a>` leads to, when the router should follow it (content-links.ts). */
+function anchorPath(target: EventTarget | null, modified: boolean): string | undefined {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel, modified };
+  return contentLinkPath(link, window.location);
+}
 
 /**
- * Links inside content (markdown, article HTML) are plain `<a>`: the router follows them, so
- * they get the redirect table and the loading state like menu links (spec §2.1). Router
- * `<Link>`s have already called preventDefault by the time a click reaches the document.
+ * Links inside content (markdown, article HTML) and the blocks' links are plain `<a>`: the
+ * router follows them, so they get the redirect table and the loading state like menu links
+ * (spec §2.1). Router `<Link>`s have already called preventDefault by the time a click reaches
+ * the document.
+ *
+ * They also prefetch like `<Link prefetch="intent">` (issue 11 item 5): a pointer resting on
+ * one for 100 ms, a touch or keyboard focus renders React Router's prefetch links for its page
+ * (payload and route code), which the service worker keeps for the click.
  */
 export function ContentLinkNavigation() {
   const navigate = useNavigate();
+  const [intentPath, setIntentPath] = useState<string>();
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const path = contentLinkPath(
-        {
-          href: anchor.href,
-          target: anchor.target,
-          download: anchor.hasAttribute('download'),
-          rel: anchor.rel,
-          modified: event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-        },
-        window.location,
-      );
+      const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      const path = anchorPath(event.target, modified);
       if (path === undefined) return;
       event.preventDefault();
       void navigate(path);
@@ -31,5 +41,31 @@ export function ContentLinkNavigation() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [navigate]);
-  return null;
+
+  useEffect(() => {
+    let hoverTimer: number | undefined;
+    // The payload of where the click will land: a redirect's target, path and query (not the hash).
+    const intend = (target: EventTarget | null) => {
+      const path = anchorPath(target, false);
+      if (path === undefined) return;
+      const landing = redirectFor(path) ?? path;
+      if (isSitePath(landing)) setIntentPath(landing.replace(/#.*$/, ''));
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      window.clearTimeout(hoverTimer);
+      if (event.pointerType === 'mouse') hoverTimer = window.setTimeout(intend, HOVER_INTENT_MS, event.target);
+    };
+    const onIntent = (event: Event) => intend(event.target);
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      window.clearTimeout(hoverTimer);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, []);
+
+  return intentPath === undefined ? null : <PrefetchPageLinks page={intentPath} />;
 }

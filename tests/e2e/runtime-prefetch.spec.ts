@@ -1,0 +1,49 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Prefetching and the worker's held payloads (issue 11 item 5): the worker under test.
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens a page once the service worker controls it (a returning visitor). */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Paths of the payloads the service worker asks the network for. */
+function workerFetches(context: BrowserContext): string[] {
+  const paths: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() !== null && request.url().includes('.data')) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test('a film link focused on the home page prefetches its page; the worker answers the click without the network', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const link = page.locator('main [data-block="cover-flow"] a[href^="/"]').first();
+  const path = (await link.getAttribute('href')) ?? '';
+  const payload = `${path}.data`;
+  const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === payload);
+  await link.focus();
+  await prefetched;
+
+  const fetched = workerFetches(context);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('main h1')).toBeAttached();
+  expect(fetched.filter((fetchedPath) => fetchedPath === payload)).toEqual([]);
+});
+
+test('the header menu prefetches its pages once the page is idle, never a link to an old path', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const programme = page.waitForRequest((request) => new URL(request.url()).pathname === '/kinoprogram.data');
+  await page.goto('/');
+  await programme;
+  // 'Kulturprogram' in the menu points at /Kulturprogram, an old path of redirects.json.
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
+});
