@@ -10,8 +10,8 @@ import { SearchField } from './search/search-field.tsx';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
+import { PageStyles } from './site/page-styles.tsx';
 import type { Route } from './+types/root';
-import './site/base.css';
 
 /**
  * Build time only: the shared header, menus and footer of every page (spec §2.1, §2.5), and
@@ -47,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageStyles />
       </head>
       <body>
         {children}

@@ -4,7 +4,6 @@ import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-pa
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import type { ProgramProps } from './resolve.ts';
-import './program.css';
 
 /**
  * The filters of the URL query, read after hydration (the prerendered page is the same for
