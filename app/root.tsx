@@ -7,6 +7,7 @@ import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
 import { SearchField } from './search/search-field.tsx';
+import { CONSENT_ASK_SCRIPT } from './site/analytics/data-layer.ts';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
         <Meta />
         <Links />
         <PageStyles />

@@ -13,7 +13,7 @@ const sheets: BlockStyleSheets = {
 
 function row(index: number, ...kinds: string[]): PlacedRow {
   const blocks = kinds.map((component, at) => ({ id: `${index}-${at}`, component, props: {} }));
-  return { index, container: true, columns: [{ span: { xs: 12 }, order: {}, blocks }] };
+  return { index, container: true, columns: [{ span: { xs: 12 }, order: { xs: 0 }, blocks }] };
 }
 
 test('a page gets the shared block CSS and the CSS of each kind it has, once, in the fixed cascade order', () => {

@@ -72,15 +72,17 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
           </ul>
         </nav>
       )}
-      {days.map((day) => (
+      {days.map((day, dayIndex) => (
         <section key={day.date} className="program-day" id={day.anchor} aria-labelledby={`${day.anchor}-heading`}>
           <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
             {day.label}
           </DayHeading>
           <ul className="program-films">
-            {day.films.map((film) => (
+            {day.films.map((film, filmIndex) => (
               <li key={film.id} className="program-film">
-                {film.image && <BlockImage image={film.image} className="program-image" />}
+                {/* The first poster is in a phone's first screen, the largest paint for a visitor
+                    who has answered the consent banner: fetched at once (decision 101). */}
+                {film.image && <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />}
                 <div className="program-film-body">
                   <FilmHeading className="program-film-title">
                     <a href={film.link}>{film.title}</a>
