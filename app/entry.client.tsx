@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { registerServiceWorker } from './client/service-worker/register-service-worker.ts';
+// First in the site's one stylesheet (decision 100): the base every later rule refines.
+import './site/base.css';
 
 startTransition(() => {
   hydrateRoot(

@@ -7,11 +7,12 @@ import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
 import { SearchField } from './search/search-field.tsx';
+import { CONSENT_ASK_SCRIPT } from './site/analytics/data-layer.ts';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
+import { PageStyles } from './site/page-styles.tsx';
 import type { Route } from './+types/root';
-import './site/base.css';
 
 /**
  * Build time only: the shared header, menus and footer of every page (spec §2.1, §2.5), and
@@ -45,8 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
         <Meta />
         <Links />
+        <PageStyles />
       </head>
       <body>
         {children}

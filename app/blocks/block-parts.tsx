@@ -5,7 +5,6 @@ import { labels } from '../locale/labels.ts';
 import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './analytics-item.ts';
 import type { TicketView } from './event-view.ts';
 import { useLiveTicket } from './live-ticket-counts.ts';
-import './block-common.css';
 
 /** `rel` of every link that leaves the site. */
 export const OUTBOUND_REL = 'noopener noreferrer';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { pageStylesOf } from '../blocks/block-styles.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
@@ -14,12 +15,15 @@ import type { Route } from './+types/page';
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const { loadSiteBuild } = await import('./site-build.server.ts');
+  const { blockStyleSheets } = await import('../blocks/block-styles.server.ts');
   const site = await loadSiteBuild();
   // From the route params, not request.url: a payload request's URL ends in `.data`.
   const path = `/${(params['*'] ?? '').replace(/\/+$/, '')}`;
   const bundle = site.resolvePage(path);
   if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
-  return { bundle };
+  // The CSS of the page's block kinds travels with the page (decision 100): inline in the
+  // prerendered <head>, and in the payload for a client navigation (app/site/page-styles.tsx).
+  return { bundle, styles: pageStylesOf(bundle, blockStyleSheets) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

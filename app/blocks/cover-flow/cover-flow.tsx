@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { BlockHeader, BlockImage } from '../block-parts.tsx';
 import type { CoverFlowProps } from './resolve.ts';
-import './cover-flow.css';
 
 /** Film posters as a scrolling row (home page) or a grid (`/filmer`, `/kommende`). */
 export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, emptyText }: CoverFlowProps) {

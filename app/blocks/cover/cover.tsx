@@ -1,6 +1,5 @@
 import { BlockImage } from '../block-parts.tsx';
 import type { CoverProps } from './resolve.ts';
-import './cover.css';
 
 /** The still of a film or culture page, with the title over its lower edge. */
 export function Cover({ image, title }: CoverProps) {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import type { CultureProgramProps } from './resolve.ts';
-import './culture-program.css';
 
 /** Concerts, stand-up and shows: each with its page link and its dates with ticket buttons. */
 export function CultureProgram({ title, headingLevel, subtitleHtml, rangeText, items, moreLink, emptyText }: CultureProgramProps) {

@@ -2,8 +2,6 @@ import { useContext, useId } from 'react';
 import { labels } from '../../locale/labels.ts';
 import type { MovieInfoProps } from './resolve.ts';
 import { RatingSlotContext } from './rating-slot.tsx';
-import '../block-common.css';
-import './movie-info.css';
 
 /** The synopsis, keywords and facts of a film; or the place of its member ratings. */
 export function MovieInfo(props: MovieInfoProps) {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { NewsSubscribeProps } from './resolve.ts';
-import './news-subscribe.css';
 
 /** A newsletter sign-up form posting to the external newsletter service. */
 export function NewsSubscribe({ title, textHtml, action, emailField, emailLabel, buttonLabel, hiddenFields }: NewsSubscribeProps) {

@@ -80,18 +80,35 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
         </label>
       )}
       <div className="program-filter-actions">
-        {/* Without JavaScript the button sends the form; after hydration changes apply at once. */}
-        {!onChange && (
-          <button type="submit" className="button-secondary">
-            {labels.applyFilters}
+        {/* Without JavaScript the button sends the form; after hydration changes apply at once.
+            CAREFUL: 'Nullstill' takes the place of 'Vis' even with nothing to clear (disabled),
+            at the same width: a form that lost its button on hydration moved the programme up
+            (a layout shift on a phone, decision 101). */}
+        {onChange ? (
+          <button type="button" className="button-secondary" disabled={!Object.values(filters).some((value) => value !== undefined)} onClick={() => onChange({})}>
+            <SameWidthLabel shown={labels.clearFilters} other={labels.applyFilters} />
           </button>
-        )}
-        {onChange && Object.values(filters).some((value) => value !== undefined) && (
-          <button type="button" className="button-secondary" onClick={() => onChange({})}>
-            {labels.clearFilters}
+        ) : (
+          <button type="submit" className="button-secondary">
+            <SameWidthLabel shown={labels.applyFilters} other={labels.clearFilters} />
           </button>
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * A label that takes the width of the wider of two, so swapping them moves nothing. Keyed by
+ * text: a swap makes new nodes rather than moving the old ones (which would count as a shift).
+ */
+function SameWidthLabel({ shown, other }: { shown: string; other: string }) {
+  return (
+    <>
+      <span key={shown}>{shown}</span>
+      <span key={`sizer-${other}`} className="program-filter-sizer" aria-hidden="true">
+        {other}
+      </span>
+    </>
   );
 }

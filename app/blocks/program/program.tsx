@@ -4,7 +4,6 @@ import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-pa
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import type { ProgramProps } from './resolve.ts';
-import './program.css';
 
 /**
  * The filters of the URL query, read after hydration (the prerendered page is the same for
@@ -85,15 +84,17 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
           </ul>
         </nav>
       )}
-      {days.slice(0, shownDays).map((day) => (
+      {days.slice(0, shownDays).map((day, dayIndex) => (
         <section key={day.date} className="program-day" id={day.anchor} aria-labelledby={`${day.anchor}-heading`}>
           <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
             {day.label}
           </DayHeading>
           <ul className="program-films">
-            {day.films.map((film) => (
+            {day.films.map((film, filmIndex) => (
               <li key={film.id} className="program-film">
-                {film.image && <BlockImage image={film.image} className="program-image" />}
+                {/* The first poster is in a phone's first screen, the largest paint for a visitor
+                    who has answered the consent banner: fetched at once (decision 101). */}
+                {film.image && <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />}
                 <div className="program-film-body">
                   <FilmHeading className="program-film-title">
                     <a href={film.link}>{film.title}</a>

@@ -83,7 +83,7 @@ export const programBlock = defineBlock({
             title: event.production.title,
             link: productionPath(event.production),
             // The title link next to it names the film.
-            image: poster ? responsiveImage(site, poster, IMAGE_SIZES.schedule, '') : null,
+            image: poster ? responsiveImage(site, poster, IMAGE_SIZES.program, '') : null,
             screenings: [],
           };
           films.set(event.production.id, film);

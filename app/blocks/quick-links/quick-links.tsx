@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { OUTBOUND_REL } from '../block-parts.tsx';
 import type { QuickLinkIcon, QuickLinksProps } from './resolve.ts';
-import '../block-common.css';
-import './quick-links.css';
 
 /** Simple line icons, drawn in the accent colour. */
 const ICON_PATHS: Record<QuickLinkIcon, string> = {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import type { ScheduleProps } from './resolve.ts';
-import './schedule.css';
 
 /** Featured screenings by day: poster, title, time, place, flags and the ticket button. */
 export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { labels } from '../../locale/labels.ts';
 import { BlockImage } from '../block-parts.tsx';
 import type { SlideshowProps } from './resolve.ts';
-import './slideshow.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -1,5 +1,4 @@
 import type { TextProps } from './resolve.ts';
-import './text.css';
 
 /** Article text. The HTML was sanitised at build time (app/engine/markup/sanitize-html.ts). */
 export function Text({ heading, html }: TextProps) {

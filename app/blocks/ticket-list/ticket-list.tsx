@@ -2,7 +2,6 @@ import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics-item.ts';
 import { FeatureList, TicketAction } from '../block-parts.tsx';
 import type { TicketListProps } from './resolve.ts';
-import './ticket-list.css';
 
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
 export function TicketList({ anchor, title, productionTitle, days, emptyText, subject }: TicketListProps) {

@@ -1,6 +1,5 @@
 import { BlockImage } from '../block-parts.tsx';
 import type { TitleProps } from './resolve.ts';
-import './title.css';
 
 /** The page's h1, with the film's genre · duration · age limit · premiere below it, poster beside. */
 export function Title({ title, meta, poster }: TitleProps) {

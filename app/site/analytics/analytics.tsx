@@ -32,7 +32,7 @@ function pageStorage(): Storage | undefined {
   }
 }
 const storedConsent = (): Consent | null => readConsent(pageStorage()) ?? chosenHere;
-// undefined: not known yet (the prerendered HTML and hydration render nothing).
+// undefined: not known yet (the prerendered HTML and the hydration pass).
 const unknownConsent = (): undefined => undefined;
 
 function dataLayer(): unknown[] {
@@ -44,7 +44,10 @@ function dataLayer(): unknown[] {
  * Analytics (spec §1): one delegated click listener reports `BUY_TICKET` for purchase links
  * marked by blocks, and each shown detail page reports `VIEW_ITEM`; both reach
  * `window.dataLayer` only after the visitor has said yes in the banner. The choice is kept in
- * localStorage. Renders nothing in the prerendered HTML: storage is only known in the browser.
+ * localStorage, which only the browser knows: the prerendered HTML holds the banner for every
+ * visitor, hidden by CSS unless the head script found no answer (`CONSENT_ASK_SCRIPT`), so a
+ * first visit paints it with the page instead of a second later (it was the largest paint of
+ * `/kinoprogram` on a phone; decision 102). After hydration it is here exactly while unanswered.
  */
 export function Analytics() {
   const { pathname } = useLocation();
@@ -71,14 +74,16 @@ export function Analytics() {
     if (entry) pushEvent(dataLayer(), consent, entry);
   }, [pathname, consent]);
 
-  if (consent !== null) return null;
+  if (consent === 'granted' || consent === 'denied') return null;
+  // Before hydration the buttons cannot work yet: disabled, so a click waits for them.
+  const waiting = consent === undefined;
   const choose = (choice: Consent) => {
     chosenHere = choice;
     writeConsent(pageStorage(), choice);
     consentListeners.forEach((listener) => listener());
   };
   return (
-    <section className="consent-banner" aria-labelledby="consent-heading">
+    <section className={waiting ? 'consent-banner' : 'consent-banner is-open'} aria-labelledby="consent-heading">
       <div className="consent-inner container">
         <div className="consent-text">
           <h2 id="consent-heading" className="consent-heading">
@@ -89,10 +94,10 @@ export function Analytics() {
           </p>
         </div>
         <div className="consent-actions">
-          <button type="button" className="button-secondary" onClick={() => choose('denied')}>
+          <button type="button" className="button-secondary" disabled={waiting} onClick={() => choose('denied')}>
             {labels.consentDecline}
           </button>
-          <button type="button" className="button-secondary" onClick={() => choose('granted')}>
+          <button type="button" className="button-secondary" disabled={waiting} onClick={() => choose('granted')}>
             {labels.consentAccept}
           </button>
         </div>

@@ -1,6 +1,7 @@
+import { createContext, runInContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { analyticsAttributes } from '../../blocks/analytics-item.ts';
-import { CONSENT_KEY, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_SCRIPT, CONSENT_KEY, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
 
 const item = { id: 'e-100101', name: 'Fjellet', brand: 'Fjordheim kino og kulturhus', listName: 'Kinoprogram', category: 'På kino nå' };
 
@@ -41,4 +42,23 @@ test('the choice is remembered, and unreadable storage means not chosen', () => 
     },
   };
   expect(readConsent(broken)).toBeNull();
+});
+
+/** Runs the head script against a storage like the browser's; whether it marked `<html>` to ask. */
+function asksWith(storage: () => Pick<Storage, 'getItem'>): boolean {
+  const marked = new Set<string>();
+  const documentElement = { setAttribute: (name: string) => marked.add(name) };
+  // The script reads the globals `localStorage` and `document`, as in the page's <head>.
+  const page = createContext({ document: { documentElement } });
+  Object.defineProperty(page, 'localStorage', { get: storage });
+  runInContext(CONSENT_ASK_SCRIPT, page);
+  return marked.has(CONSENT_ASK_ATTRIBUTE);
+}
+
+test("the head script asks exactly when readConsent finds no answer, even where storage throws", () => {
+  const stored = (value: string | null) => () => ({ getItem: (key: string) => (key === CONSENT_KEY ? value : null) });
+  for (const value of ['granted', 'denied', null, '', 'yes']) {
+    expect(asksWith(stored(value))).toBe(readConsent(stored(value)()) === null);
+  }
+  expect(asksWith(() => { throw new DOMException('The operation is insecure.', 'SecurityError'); })).toBe(true);
 });

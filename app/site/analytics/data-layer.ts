@@ -32,6 +32,20 @@ export function eventFromAttributes(name: string | null, item: string | null): A
   return parsed ? { event: name, ...parsed } : null;
 }
 
+/** The attribute the head script sets on `<html>` when the banner must show before hydration. */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
+/**
+ * Run first in every page's `<head>` (app/root.tsx; hashed into the page's CSP like every inline
+ * script): marks `<html>` when storage holds no answer, as `readConsent` reads it, so the banner in
+ * the prerendered HTML shows from the first paint for a visitor who has not chosen and never for
+ * one who has (decision 102). Without JavaScript nothing marks it and the banner stays hidden:
+ * without scripts nothing is counted.
+ */
+export const CONSENT_ASK_SCRIPT =
+  `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}` +
+  `if(c!=="granted"&&c!=="denied")document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},"")`;
+
 /** The stored choice; null when the visitor has not chosen (or storage is unavailable). */
 export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Consent | null {
   try {
