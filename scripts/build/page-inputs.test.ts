@@ -44,3 +44,19 @@ test('a route without a loader is digested by its path and route; a loader that 
   expect(await digest('/logg-inn', request('/logg-inn'))).toMatch(/^[\w-]{43}$/);
   expect(await digest('/finnes-ikke', request('/finnes-ikke'))).toBeNull();
 });
+
+test('equal strings give an equal digest however they were made (v8.serialize tells them apart)', async () => {
+  const plain = 'Nordlys over fjorden';
+  const sliced = `€${plain}`.slice(1);
+  const digestOf = (title: string) => createInputDigest(buildWith(() => ({ menu: 'Om oss' }), () => ({ title })))('/a', request('/a'));
+  expect(sliced).toBe(plain);
+  expect(await digestOf(sliced)).toBe(await digestOf(plain));
+  expect(await digestOf(`${plain}!`)).not.toBe(await digestOf(plain));
+});
+
+test('a value shared within a page is digested as shared, as React Router encodes it once', async () => {
+  const poster = { url: '/images/a.jpg' };
+  const shared = await createInputDigest(buildWith(() => ({}), () => ({ hero: poster, card: poster })))('/a', request('/a'));
+  const copied = await createInputDigest(buildWith(() => ({}), () => ({ hero: { ...poster }, card: { ...poster } })))('/a', request('/a'));
+  expect(shared).not.toBe(copied);
+});
