@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { applyContentSecurityPolicy, inlineScripts, scriptHash, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+import { applyContentSecurityPolicy, inlineScripts, originsOf, scriptHash, sitePolicy, withPagePolicy, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -67,4 +67,34 @@ test('running it twice replaces the policy instead of adding a second one', asyn
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
   expect(html.split(ZOD_NO_EVAL_SCRIPT)).toHaveLength(2);
+});
+
+/** The pages of a small site as React Router writes them, and the 404 page the post-build step made. */
+const pages = {
+  'index.html': page('<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>'),
+  'kontakt/index.html': page('<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>'),
+};
+const notFound = { '404.html': page('<main>Fant ikke</main>') };
+
+test('pages given their policy by the render workers end up with the bytes of the step doing every file (decision 77)', async () => {
+  const everyFile = site({ ...pages, ...notFound });
+  await applyContentSecurityPolicy(everyFile, sources);
+  for (const guess of [[], ['img https://cdn.other.example', 'form https://nyhetsbrev.example']]) {
+    // The workers' guess of the site part: right (the origins the pages use), or wrong (none).
+    const guessed = sitePolicy(sources, originsOf(guess));
+    const origins: string[] = [];
+    const done: Record<string, string> = {};
+    for (const [file, html] of Object.entries(pages)) {
+      const result = withPagePolicy(html, guessed);
+      done[file] = result.html;
+      origins.push(...result.origins);
+    }
+    const dir = site({ ...done, ...notFound });
+    const { pages: written } = await applyContentSecurityPolicy(dir, sources, { files: new Set(Object.keys(pages)), site: guessed, origins });
+    // A right guess: only 404.html is read and written here.
+    expect(written).toBe(guess.length === 0 ? 3 : 1);
+    for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
+    }
+  }
 });

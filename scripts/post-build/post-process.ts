@@ -140,5 +140,5 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
 
 /** Runs `steps` (default: every post-build step) in order over the staged build in `input.outDir`. */
 export async function postProcess(input: PostProcessInput, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): Promise<void> {
-  for (const step of steps) { const t = performance.now(); await step.run(input); if (process.env['ITER_TIMES']) console.error(`  step ${step.name} ${(performance.now() - t).toFixed(0)} ms`); }
+  for (const step of steps) await step.run(input);
 }
