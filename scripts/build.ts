@@ -31,6 +31,7 @@ import { createBuildProgress } from './build-progress.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
 import { createRecordCollector, originsOfState, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
+import type { PageRecord } from './build/render-worker.ts';
 import { renderAll } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { postProcess } from './post-build/post-process.ts';
@@ -195,7 +196,7 @@ try {
   const policySite =
     reuse && previous !== undefined ? previous.policySite : sitePolicy(policySources, originsOf(stateBefore ? originsOfState(stateBefore) : []));
   const records = createRecordCollector();
-  const previousRecords = reuse && previous !== undefined ? recordsOf(previous) : new Map();
+  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map();
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
