@@ -196,7 +196,7 @@ try {
   const policySite =
     reuse && previous !== undefined ? previous.policySite : sitePolicy(policySources, originsOf(stateBefore ? originsOfState(stateBefore) : []));
   const records = createRecordCollector();
-  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map();
+  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
