@@ -185,16 +185,17 @@ try {
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
   // The policy's site part depends on the origins every page uses, known only when all are
-  // rendered; the workers write each page with a guess (decision 77): the previous build's
-  // when its pages are kept, else one made from the origins its pages used. The policy step
-  // rewrites every page only when the guess was wrong.
+  // rendered; the workers write each page with a guess (decision 77): the origins the previous
+  // build's pages used (read even with --clean: the guess decides only speed) and those of the
+  // pages rendered so far. The policy step rewrites the pages whose guess was wrong.
   const policySources: PolicySources = {
     imageHost: site.snapshot.site.imageHost,
     partnerApis: Object.values(site.publicConfig.partnerApis),
     runtimeApi: site.publicConfig.runtimeApi,
   };
-  const policySite =
-    reuse && previous !== undefined ? previous.policySite : sitePolicy(policySources, originsOf(stateBefore ? originsOfState(stateBefore) : []));
+  const guessOrigins = stateBefore ? originsOfState(stateBefore) : new Set<string>();
+  let policySite = sitePolicy(policySources, originsOf(guessOrigins));
+  const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
   const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // (b) Every page, on every core, through React Router's server build.
@@ -203,8 +204,20 @@ try {
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
     previous: (path) => previousRecords.get(path) ?? null,
-    policySite,
-    onRecords: (batch) => records.add(batch),
+    policySite: () => policySite,
+    onRecords: (batch, site) => {
+      records.add(batch);
+      for (const page of batch) {
+        for (const origin of page.origins) guessOrigins.add(origin);
+        // A kept page carries the previous build's policy.
+        const used = page.kept && previous !== undefined ? previous.policySite : (site ?? []);
+        const key = used.join('; ');
+        const group = written.get(key) ?? { site: used, files: new Set<string>() };
+        group.files.add(documentFile(page.path));
+        written.set(key, group);
+      }
+      policySite = sitePolicy(policySources, originsOf(guessOrigins));
+    },
     env: { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile },
     onPages: (count, kept) => progress.pages(count + kept),
   });
@@ -229,7 +242,7 @@ try {
       tokensFile: join(repoRoot, 'app/site/tokens.css'),
     },
     policy: policySources,
-    ...(ownRenderer ? { policyDone: { files: new Set(paths.map(documentFile)), site: policySite, origins: records.origins() } } : {}),
+    ...(ownRenderer ? { policyDone: { written: [...written.values()], origins: records.origins() } } : {}),
     onPolicySite: (site) => (finalPolicySite = site),
     previousClientDir: reuse ? join(outDir, 'client') : null,
   });

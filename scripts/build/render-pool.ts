@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PageRecord, WorkerBatch, WorkerReply } from './render-worker.ts';
+import type { BuiltPage, PageRecord, WorkerBatch, WorkerReply } from './render-worker.ts';
 
 export interface RenderPoolOptions {
   /** React Router's server build (`<build>/server/index.js`). */
@@ -15,10 +15,10 @@ export interface RenderPoolOptions {
   previousDir: string | null;
   /** What the previous build recorded of a page (its input digest and policy origins), when its bundle is reused. */
   previous(path: string): PageRecord | null;
-  /** The site part of each page's Content-Security-Policy, or null for none (decision 77). */
-  policySite: readonly string[] | null;
-  /** Hears what each page was built from, for the next build's state. */
-  onRecords(records: readonly PageRecord[]): void;
+  /** The site part of the Content-Security-Policy of the pages of the next batch, or null for none (decision 77). */
+  policySite(): readonly string[] | null;
+  /** Hears what each page was built from, for the next build's state, and the policy site part its batch was given. */
+  onRecords(records: readonly BuiltPage[], policySite: readonly string[] | null): void;
   /** Environment of the workers (the snapshot file, the image host…). */
   env: Record<string, string | undefined>;
   /** Workers; default `workerCount(env)`. */
@@ -50,6 +50,8 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
   let busy = 0;
   const result: RenderResult = { rendered: 0, reused: 0 };
   const workers: Worker[] = [];
+  // The policy site part of the batch each worker has in hand.
+  const sent = new Map<Worker, string[] | null>();
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const finish = (error?: Error) => {
@@ -65,7 +67,11 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
         return;
       }
       busy++;
-      const batch: WorkerBatch = { pages: paths.slice(next, next + BATCH).map((path) => ({ path, previous: options.previous(path) })) };
+      const batch: WorkerBatch = {
+        pages: paths.slice(next, next + BATCH).map((path) => ({ path, previous: options.previous(path) })),
+        policySite: options.policySite() as string[] | null,
+      };
+      sent.set(worker, batch.policySite);
       worker.postMessage(batch);
       next += BATCH;
     };
@@ -81,7 +87,6 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
           clientDir: options.clientDir,
           previousDir: options.previousDir,
           concurrency: 4,
-          policySite: options.policySite,
         },
       });
       workers.push(worker);
@@ -92,7 +97,7 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
           busy--;
           result.rendered += reply.rendered;
           result.reused += reply.reused;
-          options.onRecords(reply.pages);
+          options.onRecords(reply.pages, sent.get(worker) ?? null);
           options.onPages(reply.rendered, reply.reused);
         }
         started = true;

@@ -21,11 +21,13 @@ const Setup = z.object({
   clientDir: z.string(),
   previousDir: z.string().nullable(),
   concurrency: z.number().int().positive(),
-  /** The site part of every page's policy (content-security-policy.ts `sitePolicy`), or null for none. */
-  policySite: z.array(z.string()).nullable(),
 });
 const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
-const Batch = z.object({ pages: z.array(z.object({ path: z.string(), previous: PageRecordSchema.nullable() })) });
+const Batch = z.object({
+  pages: z.array(z.object({ path: z.string(), previous: PageRecordSchema.nullable() })),
+  /** The site part of the policy of the pages rendered (content-security-policy.ts `sitePolicy`), or null for none. */
+  policySite: z.array(z.string()).nullable(),
+});
 
 /** What a page was built from and uses: the digest of its inputs (null: not known) and its policy's origin keys. */
 export type PageRecord = z.infer<typeof PageRecordSchema>;
@@ -33,7 +35,9 @@ export type PageRecord = z.infer<typeof PageRecordSchema>;
 export type WorkerBatch = z.infer<typeof Batch>;
 
 /** What the worker answers per batch (`done`) or once when it cannot go on (`error`). */
-export type WorkerReply = { type: 'done'; rendered: number; reused: number; pages: PageRecord[] } | { type: 'error'; message: string };
+export type WorkerReply = { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] } | { type: 'error'; message: string };
+/** A page of a batch: its record, and whether its files were kept from the previous build (with that build's policy). */
+export type BuiltPage = PageRecord & { kept: boolean };
 
 const setup = Setup.parse(workerData);
 if (parentPort === null) throw new Error('render-worker.ts runs as a worker thread (scripts/build/render-pool.ts)');
@@ -71,22 +75,27 @@ async function keepPrevious(path: string): Promise<boolean> {
 type Digest = ReturnType<typeof createInputDigest>;
 
 /** Builds one page; `reused` when its files came from the previous build. */
-async function buildPage(handler: RequestHandler, digestOf: Digest, page: WorkerBatch['pages'][number]): Promise<PageRecord & { reused: boolean }> {
+async function buildPage(
+  handler: RequestHandler,
+  digestOf: Digest,
+  page: WorkerBatch['pages'][number],
+  policySite: readonly string[] | null,
+): Promise<BuiltPage> {
   const { path, previous } = page;
   const digest = await digestOf(path, dataRequest(path));
   if (digest !== null && previous?.digest === digest && (await keepPrevious(path))) {
-    return { path, digest, origins: previous.origins, reused: true };
+    return { path, digest, origins: previous.origins, kept: true };
   }
   const data = await renderData(handler, path);
   await write(data);
   const document = await renderDocument(handler, path, data.contents);
-  if (setup.policySite === null) {
+  if (policySite === null) {
     await write(document);
-    return { path, digest, origins: [], reused: false };
+    return { path, digest, origins: [], kept: false };
   }
-  const { html, origins } = withPagePolicy(document.contents, setup.policySite);
+  const { html, origins } = withPagePolicy(document.contents, policySite);
   await write({ path: document.path, contents: html });
-  return { path, digest, origins, reused: false };
+  return { path, digest, origins, kept: false };
 }
 
 async function main(): Promise<void> {
@@ -100,18 +109,18 @@ async function main(): Promise<void> {
   const handler: RequestHandler = createRequestHandler({ ...build, prerender: batch }, 'production');
   const digestOf = createInputDigest(build);
   port.on('message', (message: unknown) => {
-    const { pages } = Batch.parse(message);
+    const { pages, policySite } = Batch.parse(message);
     batch.splice(0, batch.length, ...pages.map((page) => page.path));
     void (async () => {
-      const records: PageRecord[] = new Array<PageRecord>(pages.length);
+      const records: BuiltPage[] = new Array<BuiltPage>(pages.length);
       let next = 0;
       let reused = 0;
       const lane = async () => {
         while (next < pages.length) {
           const index = next++;
-          const { reused: kept, ...record } = await buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number]);
-          records[index] = record;
-          if (kept) reused++;
+          const built = await buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite);
+          records[index] = built;
+          if (built.kept) reused++;
         }
       };
       await Promise.all(Array.from({ length: setup.concurrency }, lane));

@@ -90,11 +90,30 @@ test('pages given their policy by the render workers end up with the bytes of th
       origins.push(...result.origins);
     }
     const dir = site({ ...done, ...notFound });
-    const { pages: written } = await applyContentSecurityPolicy(dir, sources, { files: new Set(Object.keys(pages)), site: guessed, origins });
+    const { pages: written } = await applyContentSecurityPolicy(dir, sources, { written: [{ site: guessed, files: new Set(Object.keys(pages)) }], origins });
     // A right guess: only 404.html is read and written here.
     expect(written).toBe(guess.length === 0 ? 3 : 1);
     for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
       expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
     }
+  }
+});
+
+test('only the pages written with a wrong guess are rewritten', async () => {
+  const everyFile = site({ ...pages, ...notFound });
+  await applyContentSecurityPolicy(everyFile, sources);
+  const right = sitePolicy(sources, originsOf(['img https://cdn.other.example', 'form https://nyhetsbrev.example']));
+  const wrong = sitePolicy(sources, originsOf([]));
+  const home = withPagePolicy(pages['index.html'], right);
+  const contact = withPagePolicy(pages['kontakt/index.html'], wrong);
+  const dir = site({ 'index.html': home.html, 'kontakt/index.html': contact.html, ...notFound });
+  const written = [
+    { site: right, files: new Set(['index.html']) },
+    { site: wrong, files: new Set(['kontakt/index.html']) },
+  ];
+  // 404.html and the contact page.
+  expect((await applyContentSecurityPolicy(dir, sources, { written, origins: [...home.origins, ...contact.origins] })).pages).toBe(2);
+  for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
+    expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
   }
 });

@@ -175,24 +175,23 @@ async function inBatches(files: readonly string[], work: (file: string) => Promi
 }
 
 /**
- * What the render workers already did (decision 77): every page in `files` carries the policy
- * meta made with the site part `site`, and together they use the origin keys `origins`.
+ * What the render workers already did (decision 77): the pages of each group carry the policy
+ * meta made with its site part `site`, and together they use the origin keys `origins`.
  */
 export interface PoliciedPages {
-  files: ReadonlySet<string>;
-  site: readonly string[];
+  written: ReadonlyArray<{ site: readonly string[]; files: ReadonlySet<string> }>;
   origins: Iterable<string>;
 }
 
 /**
  * Writes the policy meta into every HTML file under `clientDir` and `_headers` (the response
- * headers for Netlify / Cloudflare Pages). With `done`, the pages the render workers wrote are
- * read only when the site part they were given turns out wrong (a new image or form origin): the
- * other HTML files (404.html, redirect pages) are done here, and the bytes are the same as when
- * every file is done here. Returns how many files were written and the site part.
+ * headers for Netlify / Cloudflare Pages). With `done`, a page the render workers wrote is read
+ * only when the site part it was given turns out wrong (a new image or form origin): the other
+ * HTML files (404.html, redirect pages) are done here, and the bytes are the same as when every
+ * file is done here. Returns how many files were written and the site part.
  */
 export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources, done?: PoliciedPages): Promise<{ pages: number; site: string[] }> {
-  const files = await htmlFiles(clientDir, done?.files ?? new Set());
+  const files = await htmlFiles(clientDir, new Set((done?.written ?? []).flatMap((group) => [...group.files])));
   const seen = originsOf(done?.origins ?? []);
   await inBatches(files, async (file) => {
     const found = externalOrigins(await readFile(join(clientDir, file), 'utf8'));
@@ -200,10 +199,10 @@ export async function applyContentSecurityPolicy(clientDir: string, sources: Pol
     for (const form of found.forms) seen.forms.add(form);
   });
   const site = sitePolicy(sources, seen);
-  const stale = done !== undefined && site.join('; ') !== done.site.join('; ');
   // The workers' pages are all in place (the verify step ran before), but for /404, whose HTML
   // the 404 step moved to 404.html (one of `files`).
-  const toWrite = stale ? [...files, ...[...(done?.files ?? [])].filter((file) => file !== '404/index.html')] : files;
+  const stale = (done?.written ?? []).filter((group) => group.site.join('; ') !== site.join('; '));
+  const toWrite = [...files, ...stale.flatMap((group) => [...group.files].filter((file) => file !== '404/index.html'))];
   await inBatches(toWrite, async (file) => {
     const html = withZodNoEval(await readFile(join(clientDir, file), 'utf8'));
     // A new file renamed over the old: a page kept from the previous build is a link to its
