@@ -29,8 +29,11 @@ import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
-import { dataRequest, documentFile } from './build/prerender-request.ts';
+import { createRecordCollector, originsOfState, recordsOf } from './build/page-records.ts';
+import { dataFile, documentFile } from './build/prerender-request.ts';
+import type { PageRecord } from './build/render-worker.ts';
 import { renderAll } from './build/render-pool.ts';
+import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { postProcess } from './post-build/post-process.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
@@ -58,6 +61,8 @@ const progress = createBuildProgress({ total: () => pageTotal, quiet, out: { wri
 // The validated snapshot, handed to React Router's process so the content is loaded once.
 const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
 const snapshotFile = join(snapshotDir, 'snapshot.json');
+// What React Router's own prerender of one path per route reads (scripts/build/sample-snapshot.ts).
+const sampleSnapshotFile = join(snapshotDir, 'sample-snapshot.json');
 
 const outDir = resolve(env.FOAJE_OUT_DIR ?? 'build');
 const contentDir = resolve(env.FOAJE_CONTENT_DIR);
@@ -100,7 +105,12 @@ function runReactRouterBuild(): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'node_modules/.bin/react-router'), 'build'], {
       cwd: repoRoot,
-      env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshotFile, FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all' },
+      env: {
+        ...process.env,
+        FOAJE_BUILD_DIR: stagingDir,
+        FOAJE_SNAPSHOT_FILE: ownRenderer ? sampleSnapshotFile : snapshotFile,
+        FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines: string[] = [];
@@ -132,6 +142,10 @@ try {
   );
   paths = prerenderPaths(site);
   await writeSnapshotFile(snapshotFile, site.snapshot);
+  if (ownRenderer) {
+    const { sampleSnapshot } = await import('./build/sample-snapshot.ts');
+    await writeSnapshotFile(sampleSnapshotFile, sampleSnapshot(site, paths));
+  }
   endPhase('content');
 } catch (error) {
   fail(describeContentFailure(error));
@@ -146,7 +160,9 @@ let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await hashCodeInputs(repoRoot);
-  const previous = args.clean ? undefined : await readBuildState(outDir);
+  // Read even with --clean: its origins are the best guess of this build's policy (below).
+  const stateBefore = await readBuildState(outDir);
+  const previous = args.clean ? undefined : stateBefore;
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
   if (previous !== undefined && reuse) {
@@ -164,22 +180,52 @@ try {
   if (!reuse) {
     progress.note('Bundling the app (Vite)');
     await runReactRouterBuild();
-    const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), new URL(dataRequest(path).url).pathname.slice(1)]));
+    const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
+  // The policy's site part depends on the origins every page uses, known only when all are
+  // rendered; the workers write each page with a guess (decision 77): the origins the previous
+  // build's pages used (read even with --clean: the guess decides only speed) and those of the
+  // pages rendered so far. The policy step rewrites the pages whose guess was wrong.
+  const policySources: PolicySources = {
+    imageHost: site.snapshot.site.imageHost,
+    partnerApis: Object.values(site.publicConfig.partnerApis),
+    runtimeApi: site.publicConfig.runtimeApi,
+  };
+  const guessOrigins = stateBefore ? originsOfState(stateBefore) : new Set<string>();
+  let policySite = sitePolicy(policySources, originsOf(guessOrigins));
+  const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
+  const records = createRecordCollector();
+  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
+    previous: (path) => previousRecords.get(path) ?? null,
+    policySite: () => policySite,
+    onRecords: (batch, site) => {
+      records.add(batch);
+      for (const page of batch) {
+        for (const origin of page.origins) guessOrigins.add(origin);
+        // A kept page carries the previous build's policy.
+        const used = page.kept && previous !== undefined ? previous.policySite : (site ?? []);
+        const key = used.join('; ');
+        const group = written.get(key) ?? { site: used, files: new Set<string>() };
+        group.files.add(documentFile(page.path));
+        written.set(key, group);
+      }
+      policySite = sitePolicy(policySources, originsOf(guessOrigins));
+    },
     env: { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile },
     onPages: (count, kept) => progress.pages(count + kept),
   });
+  previousRecords.clear();
   progress.done();
   endPhase('pages');
   if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
-  await writeBuildState(stagingDir, { codeHash, bundleFiles });
+  let finalPolicySite: string[] = [];
   // (c), (d) Shape it for a static host and check that every page is there.
   await postProcess({
     outDir: stagingDir,
@@ -195,12 +241,12 @@ try {
       favicon: site.snapshot.theme.favicon,
       tokensFile: join(repoRoot, 'app/site/tokens.css'),
     },
-    policy: {
-      imageHost: site.snapshot.site.imageHost,
-      partnerApis: Object.values(site.publicConfig.partnerApis),
-      runtimeApi: site.publicConfig.runtimeApi,
-    },
+    policy: policySources,
+    ...(ownRenderer ? { policyDone: { written: [...written.values()], origins: records.origins() } } : {}),
+    onPolicySite: (site) => (finalPolicySite = site),
+    previousClientDir: reuse ? join(outDir, 'client') : null,
   });
+  await writeBuildState(stagingDir, { codeHash, bundleFiles, policySite: finalPolicySite, ...records.state() });
   // Search (issue 15): the index of films, events and pages, when the theme switches search on.
   if (site.snapshot.theme.search.enabled) {
     const { writeSearchIndex } = await import('./post-build/search-index.ts');

@@ -15,15 +15,22 @@ const BuildState = z.object({
   codeHash: z.string(),
   /** Files of `client/` that Vite wrote (assets, public files), relative to it. */
   bundleFiles: z.array(z.string()),
+  /** The site part of the Content-Security-Policy every page carries (decision 77). */
+  policySite: z.array(z.string()),
+  /** The distinct sets of image and form origin keys the pages' HTML uses (content-security-policy.ts `withPagePolicy`). */
+  originSets: z.array(z.array(z.string())),
+  /** Each page: its path, the digest of its inputs (scripts/build/page-inputs.ts; null when not known), its index in `originSets`. */
+  pages: z.array(z.tuple([z.string(), z.string().nullable(), z.number().int().nonnegative()])),
 });
 export type BuildState = z.infer<typeof BuildState>;
 
 /**
  * The inputs of the bundle and of every page's HTML apart from the content: the app, the
- * prerender loop, the configuration and the exact dependencies. The Node version is in it
+ * prerender loop, the post-build steps (the policy meta is made in the render workers, the
+ * service worker is kept when its inputs are), the configuration and the exact dependencies. The Node version is in it
  * because it runs the server build.
  */
-const CODE_INPUTS = ['app', 'scripts/build', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const CODE_INPUTS = ['app', 'scripts/build', 'scripts/post-build', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 async function filesUnder(root: string, entry: string): Promise<string[]> {
   const full = join(root, entry);

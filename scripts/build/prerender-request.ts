@@ -49,6 +49,11 @@ export function documentFile(path: string): string {
   return fileOf(documentRequest(path, undefined), 'index.html');
 }
 
+/** The client-folder file of the payload of `path`, as `renderData` names it. */
+export function dataFile(path: string): string {
+  return fileOf(dataRequest(path), '');
+}
+
 /** Renders the payload of `path`; throws React Router's message on a status it would refuse. */
 export async function renderData(handler: RequestHandler, path: string): Promise<PageFile> {
   const request = dataRequest(path);

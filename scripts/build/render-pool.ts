@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { WorkerReply } from './render-worker.ts';
+import type { BuiltPage, PageRecord, WorkerBatch, WorkerReply } from './render-worker.ts';
 
 export interface RenderPoolOptions {
   /** React Router's server build (`<build>/server/index.js`). */
@@ -13,6 +13,12 @@ export interface RenderPoolOptions {
   clientDir: string;
   /** The previous build's client folder when its bundle is reused; unchanged pages are copied from it. */
   previousDir: string | null;
+  /** What the previous build recorded of a page (its input digest and policy origins), when its bundle is reused. */
+  previous(path: string): PageRecord | null;
+  /** The site part of the Content-Security-Policy of the pages of the next batch, or null for none (decision 77). */
+  policySite(): readonly string[] | null;
+  /** Hears what each page was built from, for the next build's state, and the policy site part its batch was given. */
+  onRecords(records: readonly BuiltPage[], policySite: readonly string[] | null): void;
   /** Environment of the workers (the snapshot file, the image host…). */
   env: Record<string, string | undefined>;
   /** Workers; default `workerCount(env)`. */
@@ -44,6 +50,8 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
   let busy = 0;
   const result: RenderResult = { rendered: 0, reused: 0 };
   const workers: Worker[] = [];
+  // The policy site part of the batch each worker has in hand.
+  const sent = new Map<Worker, string[] | null>();
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const finish = (error?: Error) => {
@@ -59,7 +67,12 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
         return;
       }
       busy++;
-      worker.postMessage({ paths: paths.slice(next, next + BATCH) });
+      const batch: WorkerBatch = {
+        pages: paths.slice(next, next + BATCH).map((path) => ({ path, previous: options.previous(path) })),
+        policySite: options.policySite() as string[] | null,
+      };
+      sent.set(worker, batch.policySite);
+      worker.postMessage(batch);
       next += BATCH;
     };
     for (let index = 0; index < count; index++) {
@@ -69,7 +82,12 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
         env: { ...options.env, NODE_ENV: 'production' },
         // A larger young generation: each page allocates a few MiB that die at once (fewer scavenges).
         resourceLimits: { maxYoungGenerationSizeMb: 48 },
-        workerData: { serverBuildFile: options.serverBuildFile, clientDir: options.clientDir, previousDir: options.previousDir, concurrency: 4 },
+        workerData: {
+          serverBuildFile: options.serverBuildFile,
+          clientDir: options.clientDir,
+          previousDir: options.previousDir,
+          concurrency: 4,
+        },
       });
       workers.push(worker);
       let started = false;
@@ -79,6 +97,7 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
           busy--;
           result.rendered += reply.rendered;
           result.reused += reply.reused;
+          options.onRecords(reply.pages, sent.get(worker) ?? null);
           options.onPages(reply.rendered, reply.reused);
         }
         started = true;

@@ -1,23 +1,43 @@
 /**
  * A prerender worker (worker thread): loads React Router's server build once, then renders the
- * batches of paths the build script sends and writes each page's `.data` and HTML straight to
- * disk, keeping nothing per page. With `previousDir` (the previous build's client folder, whose
- * bundle this build reuses), a page whose payload is byte-identical to the previous one keeps
- * its previous HTML: the HTML is a function of the payload and the bundle, both unchanged.
+ * batches of pages the build script sends and writes each page's `.data` and HTML straight to
+ * disk, keeping nothing per page. The HTML gets its Content-Security-Policy meta here, while it
+ * is in memory (decision 77). With `previousDir` (the previous build's client folder, whose
+ * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
+ * keeps its previous files and is not rendered at all.
  */
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
-import { documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
+import { withPagePolicy } from '../post-build/content-security-policy.ts';
+import { createInputDigest } from './page-inputs.ts';
+import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
 
-const Setup = z.object({ serverBuildFile: z.string(), clientDir: z.string(), previousDir: z.string().nullable(), concurrency: z.number().int().positive() });
-const Batch = z.object({ paths: z.array(z.string()) });
+const Setup = z.object({
+  serverBuildFile: z.string(),
+  clientDir: z.string(),
+  previousDir: z.string().nullable(),
+  concurrency: z.number().int().positive(),
+});
+const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
+const Batch = z.object({
+  pages: z.array(z.object({ path: z.string(), previous: PageRecordSchema.nullable() })),
+  /** The site part of the policy of the pages rendered (content-security-policy.ts `sitePolicy`), or null for none. */
+  policySite: z.array(z.string()).nullable(),
+});
+
+/** What a page was built from and uses: the digest of its inputs (null: not known) and its policy's origin keys. */
+export type PageRecord = z.infer<typeof PageRecordSchema>;
+/** One batch: each page with what the previous build recorded of it (null: a new page or a clean build). */
+export type WorkerBatch = z.infer<typeof Batch>;
 
 /** What the worker answers per batch (`done`) or once when it cannot go on (`error`). */
-export type WorkerReply = { type: 'done'; rendered: number; reused: number } | { type: 'error'; message: string };
+export type WorkerReply = { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] } | { type: 'error'; message: string };
+/** A page of a batch: its record, and whether its files were kept from the previous build (with that build's policy). */
+export type BuiltPage = PageRecord & { kept: boolean };
 
 const setup = Setup.parse(workerData);
 if (parentPort === null) throw new Error('render-worker.ts runs as a worker thread (scripts/build/render-pool.ts)');
@@ -30,31 +50,52 @@ async function write(file: PageFile): Promise<void> {
   await writeFile(target, file.contents);
 }
 
-async function readPrevious(file: string): Promise<string | undefined> {
-  if (setup.previousDir === null) return undefined;
+/**
+ * Links the page's two files from the previous build (a copy where the two builds are on
+ * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
+ * shares the previous build's bytes: no step may write into a page file in place (decision 77).
+ */
+async function keepPrevious(path: string): Promise<boolean> {
+  if (setup.previousDir === null) return false;
   try {
-    return await readFile(join(setup.previousDir, file), 'utf8');
+    for (const file of [dataFile(path), documentFile(path)]) {
+      const target = join(setup.clientDir, file);
+      await mkdir(dirname(target), { recursive: true });
+      await link(join(setup.previousDir, file), target).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(join(setup.previousDir ?? '', file), target);
+      });
+    }
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** Renders one page; true when its HTML came from the previous build. */
-async function renderPage(handler: RequestHandler, path: string): Promise<boolean> {
+type Digest = ReturnType<typeof createInputDigest>;
+
+/** Builds one page; `reused` when its files came from the previous build. */
+async function buildPage(
+  handler: RequestHandler,
+  digestOf: Digest,
+  page: WorkerBatch['pages'][number],
+  policySite: readonly string[] | null,
+): Promise<BuiltPage> {
+  const { path, previous } = page;
+  const digest = await digestOf(path, dataRequest(path));
+  if (digest !== null && previous?.digest === digest && (await keepPrevious(path))) {
+    return { path, digest, origins: previous.origins, kept: true };
+  }
   const data = await renderData(handler, path);
   await write(data);
-  if ((await readPrevious(data.path)) === data.contents) {
-    const html = documentFile(path);
-    try {
-      await mkdir(dirname(join(setup.clientDir, html)), { recursive: true });
-      await copyFile(join(setup.previousDir ?? '', html), join(setup.clientDir, html));
-      return true;
-    } catch {
-      // No previous HTML (e.g. /404, removed by post-build): render it below.
-    }
+  const document = await renderDocument(handler, path, data.contents);
+  if (policySite === null) {
+    await write(document);
+    return { path, digest, origins: [], kept: false };
   }
-  await write(await renderDocument(handler, path, data.contents));
-  return false;
+  const { html, origins } = withPagePolicy(document.contents, policySite);
+  await write({ path: document.path, contents: html });
+  return { path, digest, origins, kept: false };
 }
 
 async function main(): Promise<void> {
@@ -66,25 +107,29 @@ async function main(): Promise<void> {
   // batch in hand instead, so each check is short and every page of the build is allowed.
   const batch: string[] = [];
   const handler: RequestHandler = createRequestHandler({ ...build, prerender: batch }, 'production');
+  const digestOf = createInputDigest(build);
   port.on('message', (message: unknown) => {
-    const { paths } = Batch.parse(message);
-    batch.splice(0, batch.length, ...paths);
+    const { pages, policySite } = Batch.parse(message);
+    batch.splice(0, batch.length, ...pages.map((page) => page.path));
     void (async () => {
+      const records: BuiltPage[] = new Array<BuiltPage>(pages.length);
       let next = 0;
       let reused = 0;
       const lane = async () => {
-        while (next < paths.length) {
-          const path = paths[next++] as string;
-          if (await renderPage(handler, path)) reused++;
+        while (next < pages.length) {
+          const index = next++;
+          const built = await buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite);
+          records[index] = built;
+          if (built.kept) reused++;
         }
       };
       await Promise.all(Array.from({ length: setup.concurrency }, lane));
-      port.postMessage({ type: 'done', rendered: paths.length - reused, reused } satisfies WorkerReply);
+      port.postMessage({ type: 'done', rendered: pages.length - reused, reused, pages: records } satisfies WorkerReply);
     })().catch((error: unknown) => {
       port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
     });
   });
-  port.postMessage({ type: 'done', rendered: 0, reused: 0 } satisfies WorkerReply);
+  port.postMessage({ type: 'done', rendered: 0, reused: 0, pages: [] } satisfies WorkerReply);
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { onePathPerRoute } from './route-samples.ts';
+import { onePathPerRoute, samplesCover } from './route-samples.ts';
 
 const routes = [
   { id: 'home', file: 'routes/page.tsx', index: true },
@@ -16,4 +16,13 @@ test('React Router gets the first path of every route the pages reach, matched a
 
 test('a route no page reaches gets no path', () => {
   expect(onePathPerRoute(routes, ['/kinoprogram', '/filmer'])).toEqual(['/kinoprogram']);
+});
+
+test('samples from a smaller venue cover the build when they reach every route its pages reach, and are its pages', () => {
+  const all = ['/', '/kinoprogram', '/film/a', '/logg-inn', '/404'];
+  expect(samplesCover(routes, ['/', '/kinoprogram', '/film/a', '/logg-inn', '/404'], all)).toBe(true);
+  // No film page in the smaller venue: the film route would not be prerendered by React Router.
+  expect(samplesCover(routes, ['/', '/kinoprogram', '/logg-inn', '/404'], all)).toBe(false);
+  // A page the build does not have: React Router's file for it would stay in the output.
+  expect(samplesCover(routes, ['/', '/om-oss', '/film/a', '/logg-inn', '/404'], all)).toBe(false);
 });

@@ -36,3 +36,14 @@ export function onePathPerRoute(routes: readonly RouteEntry[], paths: readonly s
   }
   return chosen;
 }
+
+/**
+ * True when `samples` (React Router's paths from a smaller snapshot, decision 71) reach every
+ * route that `all` (every page of the build) reaches, and each is a page of the build: React
+ * Router's files for them are then all overwritten by the render workers.
+ */
+export function samplesCover(routes: readonly RouteEntry[], samples: readonly string[], all: readonly string[]): boolean {
+  const pages = new Set(all);
+  if (!samples.every((path) => pages.has(path))) return false;
+  return onePathPerRoute(routes, [...samples, ...onePathPerRoute(routes, all)]).length === onePathPerRoute(routes, samples).length;
+}

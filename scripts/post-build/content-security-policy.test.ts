@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { applyContentSecurityPolicy, buildHeadersFile, inlineScripts, scriptHash, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+import { applyContentSecurityPolicy, buildHeadersFile, inlineScripts, originsOf, scriptHash, sitePolicy, withPagePolicy, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -86,4 +86,53 @@ test('running it twice replaces the policy instead of adding a second one', asyn
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
   expect(html.split(ZOD_NO_EVAL_SCRIPT)).toHaveLength(2);
+});
+
+/** The pages of a small site as React Router writes them, and the 404 page the post-build step made. */
+const pages = {
+  'index.html': page('<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>'),
+  'kontakt/index.html': page('<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>'),
+};
+const notFound = { '404.html': page('<main>Fant ikke</main>') };
+
+test('pages given their policy by the render workers end up with the bytes of the step doing every file (decision 77)', async () => {
+  const everyFile = site({ ...pages, ...notFound });
+  await applyContentSecurityPolicy(everyFile, sources);
+  for (const guess of [[], ['img https://cdn.other.example', 'form https://nyhetsbrev.example']]) {
+    // The workers' guess of the site part: right (the origins the pages use), or wrong (none).
+    const guessed = sitePolicy(sources, originsOf(guess));
+    const origins: string[] = [];
+    const done: Record<string, string> = {};
+    for (const [file, html] of Object.entries(pages)) {
+      const result = withPagePolicy(html, guessed);
+      done[file] = result.html;
+      origins.push(...result.origins);
+    }
+    const dir = site({ ...done, ...notFound });
+    const { pages: written } = await applyContentSecurityPolicy(dir, sources, { written: [{ site: guessed, files: new Set(Object.keys(pages)) }], origins });
+    // A right guess: only 404.html is read and written here.
+    expect(written).toBe(guess.length === 0 ? 3 : 1);
+    for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
+    }
+  }
+});
+
+test('only the pages written with a wrong guess are rewritten', async () => {
+  const everyFile = site({ ...pages, ...notFound });
+  await applyContentSecurityPolicy(everyFile, sources);
+  const right = sitePolicy(sources, originsOf(['img https://cdn.other.example', 'form https://nyhetsbrev.example']));
+  const wrong = sitePolicy(sources, originsOf([]));
+  const home = withPagePolicy(pages['index.html'], right);
+  const contact = withPagePolicy(pages['kontakt/index.html'], wrong);
+  const dir = site({ 'index.html': home.html, 'kontakt/index.html': contact.html, ...notFound });
+  const written = [
+    { site: right, files: new Set(['index.html']) },
+    { site: wrong, files: new Set(['kontakt/index.html']) },
+  ];
+  // 404.html and the contact page.
+  expect((await applyContentSecurityPolicy(dir, sources, { written, origins: [...home.origins, ...contact.origins] })).pages).toBe(2);
+  for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
+    expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
+  }
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
 
@@ -133,13 +133,36 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
 }
 
-async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
+/**
+ * One page's HTML with the zod script and its policy meta (`site` plus the hashes of its own
+ * inline scripts), and the image and form origins it uses, as `origins` keys (`img <origin>`,
+ * `form <origin>`, sorted). The render workers call it while the page is in memory (decision 77).
+ */
+export function withPagePolicy(html: string, site: readonly string[]): { html: string; origins: string[] } {
+  const withZod = withZodNoEval(html);
+  const found = externalOrigins(withZod);
+  const origins = [...[...found.images].map((o) => `img ${o}`), ...[...found.forms].map((o) => `form ${o}`)].sort();
+  return { html: withPolicyMeta(withZod, pagePolicy(site, inlineScripts(withZod).map(scriptHash))), origins };
+}
+
+/** The `{ images, forms }` of `externalOrigins` from origin keys of `withPagePolicy`. */
+export function originsOf(keys: Iterable<string>): { images: Set<string>; forms: Set<string> } {
+  const images = new Set<string>();
+  const forms = new Set<string>();
+  for (const key of keys) {
+    if (key.startsWith('img ')) images.add(key.slice(4));
+    else if (key.startsWith('form ')) forms.add(key.slice(5));
+  }
+  return { images, forms };
+}
+
+async function htmlFiles(dir: string, skip: ReadonlySet<string>, prefix = ''): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (path !== 'assets' && path !== 'images') found.push(...(await htmlFiles(dir, path)));
-    } else if (entry.name.endsWith('.html')) found.push(path);
+      if (path !== 'assets' && path !== 'images') found.push(...(await htmlFiles(dir, skip, path)));
+    } else if (entry.name.endsWith('.html') && !skip.has(path)) found.push(path);
   }
   return found;
 }
@@ -152,24 +175,43 @@ async function inBatches(files: readonly string[], work: (file: string) => Promi
 }
 
 /**
- * Writes the policy meta into every HTML file under `clientDir` and `_headers` (the response
- * headers for Netlify / Cloudflare Pages). Returns how many pages were written and the site part.
+ * What the render workers already did (decision 77): the pages of each group carry the policy
+ * meta made with its site part `site`, and together they use the origin keys `origins`.
  */
-export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources): Promise<{ pages: number; site: string[] }> {
-  const files = await htmlFiles(clientDir);
-  const seen = { images: new Set<string>(), forms: new Set<string>() };
+export interface PoliciedPages {
+  written: ReadonlyArray<{ site: readonly string[]; files: ReadonlySet<string> }>;
+  origins: Iterable<string>;
+}
+
+/**
+ * Writes the policy meta into every HTML file under `clientDir` and `_headers` (the response
+ * headers for Netlify / Cloudflare Pages). With `done`, a page the render workers wrote is read
+ * only when the site part it was given turns out wrong (a new image or form origin): the other
+ * HTML files (404.html, redirect pages) are done here, and the bytes are the same as when every
+ * file is done here. Returns how many files were written and the site part.
+ */
+export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources, done?: PoliciedPages): Promise<{ pages: number; site: string[] }> {
+  const files = await htmlFiles(clientDir, new Set((done?.written ?? []).flatMap((group) => [...group.files])));
+  const seen = originsOf(done?.origins ?? []);
   await inBatches(files, async (file) => {
     const found = externalOrigins(await readFile(join(clientDir, file), 'utf8'));
     for (const image of found.images) seen.images.add(image);
     for (const form of found.forms) seen.forms.add(form);
   });
   const site = sitePolicy(sources, seen);
-  await inBatches(files, async (file) => {
+  // The workers' pages are all in place (the verify step ran before), but for /404, whose HTML
+  // the 404 step moved to 404.html (one of `files`).
+  const stale = (done?.written ?? []).filter((group) => group.site.join('; ') !== site.join('; '));
+  const toWrite = [...files, ...stale.flatMap((group) => [...group.files].filter((file) => file !== '404/index.html'))];
+  await inBatches(toWrite, async (file) => {
     const html = withZodNoEval(await readFile(join(clientDir, file), 'utf8'));
-    await writeFile(join(clientDir, file), withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))));
+    // A new file renamed over the old: a page kept from the previous build is a link to its
+    // file there, which must not change (scripts/build/render-worker.ts).
+    await writeFile(join(clientDir, `${file}.policy-tmp`), withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))));
+    await rename(join(clientDir, `${file}.policy-tmp`), join(clientDir, file));
   });
   await writeFile(join(clientDir, '_headers'), buildHeadersFile());
-  return { pages: files.length, site };
+  return { pages: toWrite.length, site };
 }
 
 /** `_headers` for Netlify / Cloudflare Pages: the policy headers on every path, and the cache rules. */

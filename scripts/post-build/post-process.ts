@@ -1,7 +1,7 @@
 import { cp, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
-import { applyContentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
+import { applyContentSecurityPolicy, type PoliciedPages, type PolicySources } from './content-security-policy.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
@@ -28,6 +28,12 @@ export interface PostProcessInput {
   webApp?: WebAppInput;
   /** Where pages may load images and call APIs from: each page's Content-Security-Policy. None when left out. */
   policy?: PolicySources;
+  /** The pages the render workers already gave a policy meta (decision 77); without it every HTML file is done. */
+  policyDone?: PoliciedPages;
+  /** Hears the site part of the policy the pages carry in the end. */
+  onPolicySite?(site: string[]): void;
+  /** The previous build's client folder when this build reuses its bundle: its service worker may be kept. */
+  previousClientDir?: string | null;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -111,19 +117,23 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   },
   // After every page is written, so each page's script hashes are of its final bytes; before the
   // worker, whose offline.html is 404.html's copy (no scripts, the same policy) and whose
-  // precache revisions must be of the files as deployed. CAREFUL: this step rewrites page HTML in
-  // place, so it must stay idempotent (an incremental build copies pages that already carry it).
+  // precache revisions must be of the files as deployed. The render workers write the pages
+  // with their policy (decision 77); this step does the other HTML files, and every page again
+  // only when the site part the workers were given was wrong. CAREFUL: that rewrites page HTML
+  // in place, so it must stay idempotent (an incremental build copies pages that carry it).
   {
     name: 'content security policy',
     run: async (input) => {
-      if (input.policy) await applyContentSecurityPolicy(clientOf(input), input.policy);
+      if (!input.policy) return;
+      const { site } = await applyContentSecurityPolicy(clientOf(input), input.policy, input.policyDone);
+      input.onPolicySite?.(site);
     },
   },
   // Last: the worker's precache lists the files as deployed (spec §2.1 `/sw.js`, offline.html).
   {
     name: 'service worker',
     run: async (input) => {
-      await writeServiceWorker(clientOf(input));
+      await writeServiceWorker(clientOf(input), input.previousClientDir ?? null);
     },
   },
 ];

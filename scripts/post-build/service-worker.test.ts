@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { buildOfflinePage } from './offline-page.ts';
 import {
   answerPrefetchedPayload,
@@ -148,4 +148,30 @@ describe('a prefetched payload', () => {
     expect(sw.indexOf('foajePrefetched')).toBeGreaterThan(-1);
     expect(sw.indexOf('foajePrefetched')).toBeLessThan(sw.indexOf('foaje-payloads'));
   });
+
+test('a build of the same code keeps the previous worker with new revisions: the bytes Workbox would write (decision 78)', async () => {
+  const previous = `${client}-previous`;
+  onTestFinished(() => rm(previous, { recursive: true, force: true }));
+  const putIn = async (dir: string, file: string, text: string) => {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  };
+  await putIn(previous, '404.html', '<header>Om oss</header><main id="main"></main>');
+  await putIn(previous, 'assets/a-1.js', '1');
+  await putIn(previous, 'images/favicon.svg', '<svg/>');
+  await writeServiceWorker(previous);
+  // The menu changed: the offline page (a copy of 404.html) has new bytes, the assets do not.
+  await put('404.html', '<header>Om huset</header><main id="main"></main>');
+  await put('assets/a-1.js', '1');
+  await put('images/favicon.svg', '<svg/>');
+  const kept = await writeServiceWorker(client, previous);
+  expect(kept.precached).toBeNull();
+  const keptWorker = await readFile(join(client, 'sw.js'), 'utf8');
+  expect(keptWorker).not.toBe(await readFile(join(previous, 'sw.js'), 'utf8'));
+  await writeServiceWorker(client);
+  expect(keptWorker).toBe(await readFile(join(client, 'sw.js'), 'utf8'));
+
+  // Another list of files (a new asset): generated anew.
+  await put('assets/a-2.js', '2');
+  expect((await writeServiceWorker(client, previous)).precached).toBe(4);
 });

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSW, type GenerateSWOptions } from 'workbox-build';
+import { generateSW, getManifest, type GenerateSWOptions } from 'workbox-build';
 import { buildOfflinePage } from './offline-page.ts';
 
 /** The worker's cache of the search files; the browser cleans it of older deploys' files. */
@@ -177,13 +177,55 @@ export function serviceWorkerOptions(clientDir: string): GenerateSWOptions {
   };
 }
 
+/** The precache list Workbox makes for a client folder: each URL with its revision (null for a hashed asset). */
+async function precacheList(clientDir: string): Promise<Array<{ url: string; revision: string | null }> | null> {
+  const { globPatterns, dontCacheBustURLsMatching } = serviceWorkerOptions(clientDir);
+  const { manifestEntries, warnings } = await getManifest({ globDirectory: clientDir, globPatterns, dontCacheBustURLsMatching });
+  if (warnings.length > 0 || manifestEntries === undefined) return null;
+  return manifestEntries.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }));
+}
+
+/**
+ * The previous build's `sw.js` with this build's precache revisions, or null when it cannot be
+ * that (decision 78). Workbox's `generateSW` bundles and minifies the worker (about 1.5 s, the
+ * same at any size); with the same code (the caller's condition) and the same precache URLs in
+ * the same order, its output differs only in the revision strings of files whose bytes changed
+ * (offline.html, the favicon, the logo), each an MD5 that occurs once in the worker.
+ */
+export async function reusedServiceWorker(clientDir: string, previousClientDir: string): Promise<string | null> {
+  let worker: string;
+  try {
+    worker = await readFile(join(previousClientDir, 'sw.js'), 'utf8');
+  } catch {
+    return null;
+  }
+  const [now, before] = await Promise.all([precacheList(clientDir), precacheList(previousClientDir)]);
+  if (now === null || before === null || now.length !== before.length) return null;
+  for (const [index, entry] of now.entries()) {
+    const old = before[index];
+    if (old === undefined || old.url !== entry.url) return null;
+    if (old.revision === entry.revision) continue;
+    if (old.revision === null || entry.revision === null) return null;
+    const quoted = `revision:"${old.revision}"`;
+    if (worker.split(quoted).length !== 2) return null;
+    worker = worker.replace(quoted, `revision:"${entry.revision}"`);
+  }
+  return worker;
+}
+
 /**
  * Writes `offline.html` (from `404.html`) and `sw.js` into the finished client folder. Runs
- * after everything else is in place, so the precache lists the files actually deployed.
+ * after everything else is in place, so the precache lists the files actually deployed. With
+ * `previousClientDir` (a build whose code is this one's), its worker is kept when it can be.
  */
-export async function writeServiceWorker(clientDir: string): Promise<{ precached: number }> {
+export async function writeServiceWorker(clientDir: string, previousClientDir: string | null = null): Promise<{ precached: number | null }> {
   const notFound = await readFile(join(clientDir, '404.html'), 'utf8');
   await writeFile(join(clientDir, OFFLINE_PAGE), buildOfflinePage(notFound));
+  const reused = previousClientDir === null ? null : await reusedServiceWorker(clientDir, previousClientDir);
+  if (reused !== null) {
+    await writeFile(join(clientDir, 'sw.js'), reused);
+    return { precached: null };
+  }
   const { count, warnings } = await generateSW(serviceWorkerOptions(clientDir));
   if (warnings.length > 0) throw new Error(`The service worker build warned:\n${warnings.join('\n')}`);
   return { precached: count };

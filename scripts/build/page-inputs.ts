@@ -1,0 +1,105 @@
+/**
+ * The digest of a page's inputs (issue 12, item 3): what its route loaders return for its path,
+ * taken through React Router's server build without rendering anything. With the bundle
+ * unchanged, a page's payload is React Router's encoding of exactly this loader data, and its
+ * HTML a function of that payload and the bundle, so an equal digest means equal files.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+type Routes = ServerBuild['routes'];
+type Loader = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
+
+/**
+ * Writes `value` into `hash` so that two values have the same bytes exactly when React Router
+ * would encode them the same way (turbo-stream): every type a payload can carry, with its type
+ * (JSON would write every Map as `{}` and drop undefined), strings by their UTF-8 bytes
+ * (`v8.serialize` is no digest: it writes an equal string as one or two bytes a character,
+ * depending on how it was made), and a repeated reference as a reference to its first place,
+ * as turbo-stream encodes it. Anything else (a function, a class instance) throws: the page is
+ * rendered, as a page whose inputs are not known.
+ */
+export function writeValue(hash: Hash, value: unknown, seen: Map<object, number>): void {
+  if (value === null || value === undefined || typeof value === 'boolean') return void hash.update(`${String(value)};`);
+  if (typeof value === 'number') return void hash.update(`n${Object.is(value, -0) ? '-0' : String(value)};`);
+  if (typeof value === 'bigint') return void hash.update(`b${value};`);
+  if (typeof value === 'string') return void hash.update(`s${Buffer.byteLength(value)}:`).update(value);
+  if (typeof value !== 'object') throw new Error(`A loader returned a ${typeof value}`);
+  const first = seen.get(value);
+  if (first !== undefined) return void hash.update(`r${first};`);
+  seen.set(value, seen.size);
+  if (Array.isArray(value)) {
+    hash.update(`a${value.length}[`);
+    for (let index = 0; index < value.length; index++) {
+      if (!(index in value)) hash.update('h;');
+      else writeValue(hash, value[index], seen);
+    }
+    return void hash.update(']');
+  }
+  if (value instanceof Date) return void hash.update(`d${value.getTime()};`);
+  if (value instanceof Map || value instanceof Set) {
+    hash.update(`${value instanceof Map ? 'm' : 't'}${value.size}[`);
+    for (const entry of value instanceof Map ? value.entries() : value.values()) writeValue(hash, entry, seen);
+    return void hash.update(']');
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new Error('A loader returned a class instance');
+  const keys = Object.keys(value);
+  hash.update(`o${keys.length}{`);
+  for (const key of keys) {
+    hash.update(`${Buffer.byteLength(key)}:`).update(key);
+    writeValue(hash, (value as Record<string, unknown>)[key], seen);
+  }
+  hash.update('}');
+}
+
+/** The build's route manifest as the nested route objects `matchRoutes` takes. */
+function routeTree(routes: Routes, parentId: string | undefined): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      const children = routeTree(routes, id);
+      return route!.index === true ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children };
+    });
+}
+
+/**
+ * A function from a site path to the digest of its inputs, or null when a loader throws (a
+ * page that cannot be rendered: the render reports it as React Router would).
+ *
+ * The digest covers the path, the matched route ids and each loader's data (`writeValue`). A
+ * loader declared without parameters cannot read the request, so its data is the same for every
+ * path and is digested once per worker (the root loader: the layout, menus and redirect table
+ * that every page carries).
+ */
+export function createInputDigest(build: Pick<ServerBuild, 'routes'>): (path: string, request: Request) => Promise<string | null> {
+  const tree = routeTree(build.routes, undefined);
+  const shared = new Map<string, Promise<string>>();
+  return async (path, request) => {
+    const matches = matchRoutes(tree, path) ?? [];
+    const hash = createHash('sha256').update(`${path}\n`);
+    try {
+      for (const { route, params } of matches) {
+        const id = route.id ?? '';
+        hash.update(`${id}\n`);
+        const loader = build.routes[id]?.module.loader as Loader | undefined;
+        if (loader === undefined) continue;
+        const run = async () => {
+          const part = createHash('sha256');
+          writeValue(part, await loader({ request, params, context: undefined }), new Map());
+          return part.digest('base64url');
+        };
+        let bytes: Promise<string>;
+        if (loader.length === 0) {
+          bytes = shared.get(id) ?? run();
+          shared.set(id, bytes);
+        } else bytes = run();
+        hash.update(`${await bytes}\n`);
+      }
+    } catch {
+      return null;
+    }
+    return hash.digest('base64url');
+  };
+}

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { createRecordCollector, originsOfState, recordsOf } from './page-records.ts';
+
+const frame = ['form https://nyhetsbrev.example'];
+const poster = ['form https://nyhetsbrev.example', 'img https://cdn.example'];
+
+test('the state is the same whichever worker finished first, and gives back each page', () => {
+  const first = createRecordCollector();
+  first.add([{ path: '/b', digest: 'B', origins: poster }]);
+  first.add([
+    { path: '/a', digest: 'A', origins: frame },
+    { path: '/c', digest: null, origins: frame },
+  ]);
+  const second = createRecordCollector();
+  second.add([
+    { path: '/c', digest: null, origins: frame },
+    { path: '/a', digest: 'A', origins: frame },
+  ]);
+  second.add([{ path: '/b', digest: 'B', origins: poster }]);
+  expect(JSON.stringify(first.state())).toBe(JSON.stringify(second.state()));
+  // Each distinct set of origins once.
+  expect(first.state().originSets).toHaveLength(2);
+  expect(recordsOf(first.state()).get('/b')).toEqual({ path: '/b', digest: 'B', origins: poster });
+  expect([...originsOfState(first.state())].sort()).toEqual(poster);
+  expect([...first.origins()].sort()).toEqual(poster);
+});
