@@ -148,6 +148,7 @@ describe('a prefetched payload', () => {
     expect(sw.indexOf('foajePrefetched')).toBeGreaterThan(-1);
     expect(sw.indexOf('foajePrefetched')).toBeLessThan(sw.indexOf('foaje-payloads'));
   });
+});
 
 test('a build of the same code keeps the previous worker with new revisions: the bytes Workbox would write (decision 78)', async () => {
   const previous = `${client}-previous`;
