@@ -226,7 +226,33 @@ export async function writeServiceWorker(clientDir: string, previousClientDir: s
     await writeFile(join(clientDir, 'sw.js'), reused);
     return { precached: null };
   }
-  const { count, warnings } = await generateSW(serviceWorkerOptions(clientDir));
+  // Terser names the worker's variables by how often each character occurs in the whole file,
+  // revision strings included: a worker built with other revisions can differ in every name. So
+  // the worker is minified with fixed placeholders and the revisions are put in afterwards; a
+  // kept worker (above) and a new one are then the same bytes (decision 78).
+  const revisions = new Map<string, string>();
+  const options = serviceWorkerOptions(clientDir);
+  const { count, warnings } = await generateSW({
+    ...options,
+    manifestTransforms: [
+      (entries) => ({
+        warnings: [],
+        manifest: entries.map((entry) => {
+          if (entry.revision === null) return entry;
+          const placeholder = `foaje-revision-${revisions.size}`;
+          revisions.set(placeholder, entry.revision);
+          return { ...entry, revision: placeholder };
+        }),
+      }),
+    ],
+  });
   if (warnings.length > 0) throw new Error(`The service worker build warned:\n${warnings.join('\n')}`);
+  let worker = await readFile(join(clientDir, 'sw.js'), 'utf8');
+  for (const [placeholder, revision] of revisions) {
+    const quoted = `revision:"${placeholder}"`;
+    if (worker.split(quoted).length !== 2) throw new Error(`The service worker build lost the revision of one precached file (${placeholder}).`);
+    worker = worker.replace(quoted, `revision:"${revision}"`);
+  }
+  await writeFile(join(clientDir, 'sw.js'), worker);
   return { precached: count };
 }
