@@ -77,11 +77,12 @@ export async function measureLighthouse(options: { today: string; log: (line: st
   const clientDir = buildBenchSite(options.today);
   const served = await serveBenchSite(clientDir, options.today);
   const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
-  const results: Record<string, { path: string; median: LighthouseFigures; runs: LighthouseFigures[] }> = {};
+  const results: Record<string, { path: string; median: LighthouseFigures; runs: LighthouseFigures[]; failedRuns: number }> = {};
   let settings: { version: string; formFactor: string; throttling: string } | undefined;
   try {
     for (const [name, path] of pageEntries(pages)) {
       const runs: LighthouseFigures[] = [];
+      let failedRuns = 0;
       for (let run = 0; run < RUNS; run++) {
         const outcome = await lighthouse(`${served.baseUrl}${path}`, {
           port: DEBUGGING_PORT,
@@ -90,12 +91,21 @@ export async function measureLighthouse(options: { today: string; log: (line: st
         });
         mkdirSync(REPORTS, { recursive: true });
         writeFileSync(join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(outcome?.lhr ?? null));
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no metrics.
+        // It is run again, up to twice per page, and the report says how many were lost.
+        const lost = outcome?.lhr.runtimeError;
+        if (lost !== undefined && failedRuns < 2) {
+          failedRuns++;
+          options.log(`  ${path}: run ${run + 1} lost (${lost.code}), running it again`);
+          run--;
+          continue;
+        }
         const lhr = LighthouseResult.parse(outcome?.lhr);
         settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
         runs.push(figuresOf(lhr));
       }
       const figures = medianFigures(runs);
-      results[name] = { path, median: figures, runs };
+      results[name] = { path, median: figures, runs, failedRuns };
       options.log(
         `  ${path}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; ` +
           `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
