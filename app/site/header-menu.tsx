@@ -19,7 +19,7 @@ export interface HeaderMenuProps {
   openId: string | null;
   /** Scripts run: `aria-expanded` is kept in step with `openId` (see `useHydrated`). */
   hydrated: boolean;
-  /** How the top-level links prefetch their pages: on intent (issue 11 item 5; decision 103). */
+  /** How the top-level links prefetch their pages: `render` once the page is idle (issue 11 item 5). */
   topLevelPrefetch: PrefetchBehavior;
   onSubMenuToggle(id: string, open: boolean): void;
 }

@@ -9,6 +9,7 @@ import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from './use-hydrated.ts';
+import { useIdle } from './use-idle.ts';
 import './header.css';
 
 export interface HeaderProps {
@@ -30,6 +31,8 @@ export function Header({ layout, currentPath }: HeaderProps) {
   const navRef = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // The top-level menu links prefetch their pages once the page is idle, the rest on intent.
+  const idle = useIdle();
 
   const onSubMenuToggle = (id: string, open: boolean) => {
     setOpenId((current) => (open ? id : current === id ? null : current));
@@ -81,9 +84,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
               idPrefix={`${panelId}-sub`}
               openId={openId}
               hydrated={hydrated}
-              // On intent, like every link: prefetching the menu when idle re-rendered the header inside
-              // Lighthouse's blocking-time window (TBT 140 → 280 ms on a film page; decision 103).
-              topLevelPrefetch="intent"
+              topLevelPrefetch={idle ? 'render' : 'intent'}
               onSubMenuToggle={onSubMenuToggle}
             />
             <LanguageLink language={layout.language} />

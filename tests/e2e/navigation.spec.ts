@@ -25,8 +25,8 @@ test('following a menu link navigates in the page, fetching only its payload', a
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
   if ((page.viewportSize()?.width ?? 1280) < 1024) await menu.getByRole('button', { name: 'Meny' }).click();
   await menu.getByRole('link', { name: 'Kinoprogram', exact: true }).click();
-  // 304 when the link's intent prefetch (issue 11 item 5; the click's hover) already holds it in
-  // the HTTP cache and no service worker controls the page yet: the click then revalidates it.
+  // 304 when the menu's idle prefetch (issue 11 item 5) already holds it in the HTTP cache and
+  // no service worker controls the page yet: the click then revalidates it.
   expect([200, 304]).toContain((await payload).status());
   await expect(page).toHaveURL(/\/kinoprogram$/);
   await expect(page.locator('main [data-block="program"]')).toBeAttached();
