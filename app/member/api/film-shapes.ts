@@ -1,3 +1,4 @@
+import { FieldReader } from '../../model/field-reader.ts';
 import { ResponseShapeError } from './response-shape-error.ts';
 
 /**
@@ -34,75 +35,9 @@ export interface Review {
   isLiked: boolean;
 }
 
-type Raw = Record<string, unknown>;
-
-/** Reads fields of one object, naming the call and path of the first wrong one. */
-class Reader {
-  private readonly call: string;
-  private readonly path: string;
-  private readonly raw: Raw;
-
-  constructor(call: string, path: string, raw: Raw) {
-    this.call = call;
-    this.path = path;
-    this.raw = raw;
-  }
-
-  static of(call: string, path: string, value: unknown): Reader {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ResponseShapeError(call, path, 'expected an object');
-    return new Reader(call, path, value as Raw);
-  }
-
-  private fail(key: string, problem: string): never {
-    throw new ResponseShapeError(this.call, this.path ? `${this.path}.${key}` : key, problem);
-  }
-
-  text(key: string): string {
-    const value = this.raw[key];
-    return typeof value === 'string' ? value : this.fail(key, 'expected text');
-  }
-
-  /** Text that may be missing or null: ''. */
-  optionalText(key: string): string {
-    const value = this.raw[key];
-    if (value === undefined || value === null) return '';
-    return typeof value === 'string' ? value : this.fail(key, 'expected text');
-  }
-
-  number(key: string): number {
-    const value = this.raw[key];
-    return typeof value === 'number' && Number.isFinite(value) ? value : this.fail(key, 'expected a number');
-  }
-
-  /** A number that may be missing or null: 0. `count` demands a whole number ≥ 0. */
-  optionalNumber(key: string, count = false): number {
-    const value = this.raw[key];
-    if (value === undefined || value === null) return 0;
-    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(key, 'expected a number');
-    return !count || (Number.isInteger(value) && value >= 0) ? value : this.fail(key, 'expected a whole number ≥ 0');
-  }
-
-  /** A number, or non-empty text. */
-  id(key: string): number | string {
-    const value = this.raw[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    return typeof value === 'string' && value.length > 0 ? value : this.fail(key, 'expected an id');
-  }
-
-  /** A list of text, or one text as a list of one; missing: []. */
-  texts(key: string): string[] {
-    const value = this.raw[key];
-    if (value === undefined) return [];
-    if (typeof value === 'string') return [value];
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-    return this.fail(key, 'expected text or a list of text');
-  }
-
-  optionalBoolean(key: string): boolean {
-    const value = this.raw[key];
-    if (value === undefined || value === null) return false;
-    return typeof value === 'boolean' ? value : this.fail(key, 'expected true or false');
-  }
+/** A reader of one object of the answer to `call`: its failures are ResponseShapeErrors. */
+function readerOf(call: string, path: string, value: unknown): FieldReader {
+  return FieldReader.of((at, problem) => new ResponseShapeError(call, at, problem), path, value);
 }
 
 function list(call: string, body: unknown): unknown[] {
@@ -111,11 +46,11 @@ function list(call: string, body: unknown): unknown[] {
 }
 
 function movieInfoOf(call: string, path: string, body: unknown): MovieInfo {
-  const raw = Reader.of(call, path, body);
+  const raw = readerOf(call, path, body);
   return {
     title: raw.text('Title'),
     movieId: raw.id('MovieId'),
-    edis: raw.texts('Edis'),
+    edis: raw.textOrTexts('Edis'),
     rating: raw.optionalNumber('Rating'),
     ratingCount: raw.optionalNumber('RatingCount', true),
     poster: raw.optionalText('Poster'),
@@ -134,7 +69,7 @@ export function toWatchList(body: unknown): MovieInfo[] {
 
 export function toReviews(body: unknown): Review[] {
   return list('reviews', body).map((item, index) => {
-    const raw = Reader.of('reviews', String(index), item);
+    const raw = readerOf('reviews', String(index), item);
     return {
       id: raw.id('Id'),
       comment: raw.optionalText('Comment'),
