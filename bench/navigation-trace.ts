@@ -4,7 +4,7 @@
  * for the tables: tracing (and the CPU sampler) slows the page down.
  *
  *   node bench/navigation-trace.ts [--runs 3] [--no-build] [--only /kinoprogram] [--case cold|prefetched]
- *     [--trace [--cpu] [--timeline]]
+ *     [--trace [--cpu] [--timeline]] [--dirs a,b] [--no-save-data]
  *
  * Phases, from marks the page sets (an init script wraps `fetch`, a MutationObserver sees the
  * commit) and the trace's main-thread events:
@@ -33,6 +33,7 @@ const args = parseArgs({
     timeline: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     dirs: { type: 'string' },
+    'no-save-data': { type: 'boolean', default: false },
   },
 }).values;
 
@@ -210,7 +211,7 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
 }
 
 async function traceClick(browser: Browser, baseUrl: string, path: string, heading: string, prefetch: boolean): Promise<Breakdown> {
-  const page = await openHydratedHome(browser, baseUrl, !prefetch);
+  const page = await openHydratedHome(browser, baseUrl, !prefetch && !args['no-save-data']);
   const link = page.locator(`main a[href="${path}"], header a[href="${path}"]`).first();
   if (prefetch) {
     const payload = `${path}.data`;
