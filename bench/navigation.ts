@@ -8,8 +8,10 @@
  * and prefetched (the pointer rests on the link first, and the app's own intent prefetch
  * fetches the payload, which the service worker holds for the click). Each five times in a
  * fresh browser context; the median. "Rendered" is the first animation frame after the new
- * page's h1 is in the document; "complete" the first frame with the page's last element too
- * (the programme renders its first days first and the rest right after).
+ * page's h1 is in the document (its requestAnimationFrame, which runs before that frame's style,
+ * layout and paint, so it leaves them out); "painted" the end of that frame, after its paint
+ * (the honest figure for a click, decision 110); "complete" the first frame with the page's last
+ * element too (the programme renders its first days first and the rest right after).
  * No CPU or network throttling: the machine's own speed over the loopback.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,8 +57,10 @@ export function lastIdInMain(html: string): string | null {
 }
 
 interface ClickTimes {
-  /** Click → the first frame with the new page's h1. */
+  /** Click → the first frame with the new page's h1 (its requestAnimationFrame, before its style, layout and paint). */
   rendered: number;
+  /** Click → the end of that frame: a message posted in its requestAnimationFrame, handled after the frame's paint. */
+  painted: number;
   /** Click → the first frame with the page's last element (`lastIdInMain`) too. */
   complete: number;
 }
@@ -69,6 +73,11 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
         performance.clearMarks();
         document.addEventListener('click', () => performance.mark('navigation-click'), { capture: true, once: true });
         let rendered: number | undefined;
+        let painted: number | undefined;
+        let complete: number | undefined;
+        const finish = () => {
+          if (painted !== undefined && complete !== undefined) resolveTimes({ rendered: rendered ?? 0, painted, complete });
+        };
         const check = () => {
           const h1 = document.querySelector('h1');
           if (location.pathname !== path || h1?.textContent?.replace(/\s+/g, ' ').trim() !== heading) return;
@@ -79,8 +88,21 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
           if (first) rendered = -1;
           requestAnimationFrame(() => {
             const since = (mark: string) => performance.measure(mark, 'navigation-click', performance.mark(mark).name).duration;
-            if (first) rendered = since('navigation-rendered');
-            if (whole) resolveTimes({ rendered: rendered ?? 0, complete: since('navigation-complete') });
+            if (first) {
+              rendered = since('navigation-rendered');
+              // rAF callbacks run before the frame's style, layout and paint; a message posted
+              // here is handled after them, so "painted" includes the frame's own rendering.
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                painted = since('navigation-painted');
+                finish();
+              };
+              channel.port2.postMessage(null);
+            }
+            if (whole) {
+              complete = since('navigation-complete');
+              finish();
+            }
           });
         };
         const observer = new MutationObserver(check);
@@ -88,7 +110,7 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
         // A page whose last element never comes is reported, not waited for.
         setTimeout(() => {
           observer.disconnect();
-          resolveTimes({ rendered: rendered ?? Number.NaN, complete: Number.NaN });
+          resolveTimes({ rendered: rendered ?? Number.NaN, painted: painted ?? Number.NaN, complete: complete ?? Number.NaN });
         }, 10_000);
       }),
     { path: target.path, heading: target.heading, lastId: target.lastId },
@@ -108,6 +130,7 @@ interface Target {
 
 interface CaseResult {
   times: number[];
+  paintedTimes: number[];
   completeTimes: number[];
   /** Runs in which the service worker fetched the payload from the network after the click (cold: all). */
   payloadFetchedOnClick: number;
@@ -117,6 +140,7 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean): 
   const { path, payload } = target;
   const browser = await launchChromium();
   const times: number[] = [];
+  const paintedTimes: number[] = [];
   const completeTimes: number[] = [];
   let payloadFetchedOnClick = 0;
   try {
@@ -144,6 +168,7 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean): 
       context.on('request', onRequest);
       const clicked = await timeClick(page, target);
       times.push(clicked.rendered);
+      paintedTimes.push(clicked.painted);
       completeTimes.push(clicked.complete);
       if (fetchedOnClick) payloadFetchedOnClick += 1;
       await context.close();
@@ -151,7 +176,7 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean): 
   } finally {
     await browser.close();
   }
-  return { times, completeTimes, payloadFetchedOnClick };
+  return { times, paintedTimes, completeTimes, payloadFetchedOnClick };
 }
 
 export async function measureNavigation(options: { today: string; log: (line: string) => void }) {
@@ -167,6 +192,8 @@ export async function measureNavigation(options: { today: string; log: (line: st
       prefetchedMs: number;
       coldRuns: number[];
       prefetchedRuns: number[];
+      coldPaintedMs: number;
+      prefetchedPaintedMs: number;
       coldCompleteMs: number;
       prefetchedCompleteMs: number;
       coldRunsThatFetched: number | null;
@@ -187,13 +214,17 @@ export async function measureNavigation(options: { today: string; log: (line: st
         prefetchedMs: Math.round(median(prefetched.times) * 10) / 10,
         coldRuns: round(cold.times),
         prefetchedRuns: round(prefetched.times),
+        coldPaintedMs: Math.round(median(cold.paintedTimes) * 10) / 10,
+        prefetchedPaintedMs: Math.round(median(prefetched.paintedTimes) * 10) / 10,
         coldCompleteMs: Math.round(median(cold.completeTimes) * 10) / 10,
         prefetchedCompleteMs: Math.round(median(prefetched.completeTimes) * 10) / 10,
         coldRunsThatFetched: target.payload === null ? null : cold.payloadFetchedOnClick,
         prefetchedRunsThatFetchedAgain: target.payload === null ? null : prefetched.payloadFetchedOnClick,
       };
-      const { coldMs, prefetchedMs, coldCompleteMs, prefetchedCompleteMs } = results[name];
-      options.log(`  home → ${path}: cold ${coldMs} ms, prefetched ${prefetchedMs} ms; whole page ${coldCompleteMs} / ${prefetchedCompleteMs} ms (median of ${REPEATS})`);
+      const { coldMs, prefetchedMs, coldPaintedMs, prefetchedPaintedMs, coldCompleteMs, prefetchedCompleteMs } = results[name];
+      options.log(
+        `  home → ${path}: cold ${coldMs} ms, prefetched ${prefetchedMs} ms; painted ${coldPaintedMs} / ${prefetchedPaintedMs} ms; whole page ${coldCompleteMs} / ${prefetchedCompleteMs} ms (median of ${REPEATS})`,
+      );
     }
   } finally {
     await served.stop();

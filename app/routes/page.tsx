@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { pageStylesOf } from '../blocks/block-styles.ts';
@@ -60,10 +60,18 @@ const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('The root loader data is missing');
+  const { bundle } = loaderData;
+  const { layout } = root;
+  // The same element while the page's data is the same, so React skips the page when only the
+  // router's state changes: a click's "loading" state re-rendered the whole page being left
+  // before the next one could render (decision 110).
   // The film page's ratings section shows the member area's live rating and reviews.
-  return (
-    <RatingSlotContext.Provider value={renderRatings}>
-      <PageView bundle={loaderData.bundle} layout={root.layout} />
-    </RatingSlotContext.Provider>
+  return useMemo(
+    () => (
+      <RatingSlotContext.Provider value={renderRatings}>
+        <PageView bundle={bundle} layout={layout} />
+      </RatingSlotContext.Provider>
+    ),
+    [bundle, layout],
   );
 }
