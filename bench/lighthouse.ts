@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/chromium.ts';
-import { BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 
 const DEBUGGING_PORT = 4196;
 // Every full report, to read what holds a score back (not committed: build-bench/ is ignored).
@@ -71,19 +71,30 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
 }
 
-export async function measureLighthouse(options: { today: string; log: (line: string) => void }) {
+export interface LighthouseOptions {
+  today: string;
+  log: (line: string) => void;
+  /** Only these pages (names of {@link BenchPages}), to iterate on one; all five when left out. */
+  pages?: readonly string[];
+  /** Runs per page; 5 (the issue's median of 5) when left out. */
+  runs?: number;
+  /** Measure the site already in build-bench/site instead of building it again. */
+  reuseBuild?: boolean;
+}
+
+export async function measureLighthouse(options: LighthouseOptions) {
   const pages = await choosePages(options.today);
-  options.log('  building the sample venue into build-bench/site…');
-  const clientDir = buildBenchSite(options.today);
+  const runsPerPage = options.runs ?? RUNS;
+  const clientDir = options.reuseBuild ? benchSiteClientDir() : (options.log('  building the sample venue into build-bench/site…'), buildBenchSite(options.today));
   const served = await serveBenchSite(clientDir, options.today);
   const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
   const results: Record<string, { path: string; median: LighthouseFigures; runs: LighthouseFigures[]; failedRuns: number }> = {};
   let settings: { version: string; formFactor: string; throttling: string } | undefined;
   try {
-    for (const [name, path] of pageEntries(pages)) {
+    for (const [name, path] of pageEntries(pages).filter(([name]) => options.pages === undefined || options.pages.includes(name))) {
       const runs: LighthouseFigures[] = [];
       let failedRuns = 0;
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < runsPerPage; run++) {
         const outcome = await lighthouse(`${served.baseUrl}${path}`, {
           port: DEBUGGING_PORT,
           logLevel: 'error',
@@ -115,5 +126,5 @@ export async function measureLighthouse(options: { today: string; log: (line: st
     await browser.close();
     await served.stop();
   }
-  return { today: options.today, runsPerPage: RUNS, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
+  return { today: options.today, runsPerPage, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
 }
