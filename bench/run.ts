@@ -18,7 +18,7 @@ import { measureScale, type ScaleRun } from './build-throughput.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation', 'security', 'search'] as const;
+const SECTIONS = ['build', 'weight', 'lighthouse', 'lighthouse-floor', 'navigation', 'security', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -89,6 +89,14 @@ if (only.includes('lighthouse')) {
   const pages = args.pages?.split(',').map((name) => name.trim());
   const runs = args.runs === undefined ? undefined : Number(args.runs);
   writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
+}
+if (only.includes('lighthouse-floor') && args.only !== undefined) {
+  // Not in a full run: a diagnosis of what the stack costs, asked for by name.
+  const { measureLighthouseFloor } = await import('./lighthouse-floor.ts');
+  log('Lighthouse, the framework floor and our pages without scripts:');
+  const pages = args.pages?.split(',').map((name) => name.trim());
+  const runs = args.runs === undefined ? undefined : Number(args.runs);
+  writeResult('lighthouse-floor', await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
 }
 if (only.includes('search')) {
   const { measureSearch } = await import('./search.ts');
