@@ -50,24 +50,35 @@ function utcDate(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-const dayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const shortFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const shortDayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A Bokmål date format made on first use. Making an `Intl.DateTimeFormat` loads locale data:
+ * four made when this module loaded took 65–80 ms of one main-thread task on a phone-speed CPU
+ * (Lighthouse's 4 × slowdown), in every page's first load, two of them for formats the page
+ * never shows (decision 109).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', ...options }));
+}
+
+const dayFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+const shortFormat = lazyFormat({ day: 'numeric', month: 'short' });
+const shortDayFormat = lazyFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+const longFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Weekday and date: `2026-11-21` → 'lørdag 21. november'. */
 export function formatDay(text: string): string {
-  return dayFormat.format(utcDate(text));
+  return dayFormat().format(utcDate(text));
 }
 
 /** Short date: `2026-11-21` → '21. nov.' */
 export function formatShortDate(text: string): string {
-  return shortFormat.format(utcDate(text));
+  return shortFormat().format(utcDate(text));
 }
 
 /** Full date: `2026-11-21` → '21. november 2026'. */
 export function formatDate(text: string): string {
-  return longFormat.format(utcDate(text));
+  return longFormat().format(utcDate(text));
 }
 
 /** The clock time of a date-time text: `2026-11-21 18:30:00` → '18:30'. */
@@ -102,7 +113,7 @@ export function dayLabel(date: string, today: string): string {
 export function shortDayLabel(date: string, today: string): string {
   const label = dayLabel(date, today);
   if (label === labels.today || label === labels.tomorrow) return label;
-  return capitalise(shortDayFormat.format(utcDate(date)));
+  return capitalise(shortDayFormat().format(utcDate(date)));
 }
 
 /** A running time in minutes as Bokmål text: 106 → '1 t 46 min', 45 → '45 min', 120 → '2 t'. */
