@@ -86,7 +86,7 @@ function blockZones(root) {
 export function createConfig(root) {
   return defineConfig([
     // build-<name>/ and test-results-<name>/: the output of side-by-side builds and browser runs.
-    globalIgnores(['build', 'build.*', 'build-*', '.react-router', 'node_modules', 'test-results', 'test-results-*', 'playwright-report']),
+    globalIgnores(['build', 'build.*', 'build-*', '**/.react-router', 'node_modules', 'test-results', 'test-results-*', 'playwright-report']),
 
     tseslint.configs.recommendedTypeChecked,
     {

@@ -51,6 +51,11 @@ export async function choosePages(today: string): Promise<BenchPages> {
   return { ...pages, logIn: MEMBER_PATHS.logIn };
 }
 
+/** Where {@link buildBenchSite} puts the site a browser is served. */
+export function benchSiteClientDir(): string {
+  return join(root, 'build-bench/site/client');
+}
+
 /** Builds the sample venue into build-bench/site, pointing it at the bench's services. */
 export function buildBenchSite(today: string): string {
   const outDir = join(root, 'build-bench/site');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/chromium.ts';
-import { BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 
 const DEBUGGING_PORT = 4196;
 // Every full report, to read what holds a score back (not committed: build-bench/ is ignored).
@@ -71,49 +71,86 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
 }
 
-export async function measureLighthouse(options: { today: string; log: (line: string) => void }) {
+export interface LighthouseOptions {
+  today: string;
+  log: (line: string) => void;
+  /** Only these pages (names of {@link BenchPages}), to iterate on one; all five when left out. */
+  pages?: readonly string[];
+  /** Runs per page; 5 (the issue's median of 5) when left out. */
+  runs?: number;
+  /** Measure the site already in build-bench/site instead of building it again. */
+  reuseBuild?: boolean;
+}
+
+export interface PageLighthouse {
+  path: string;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  failedRuns: number;
+}
+
+type Settings = { version: string; formFactor: string; throttling: string };
+
+/**
+ * Lighthouse `runs` times on one URL, in a Chromium listening on {@link DEBUGGING_PORT}; each
+ * full report is kept as build-bench/lighthouse/<name>-<run>.json.
+ */
+export async function lighthouseRuns(url: string, name: string, runsPerPage: number, log: (line: string) => void): Promise<PageLighthouse & { settings: Settings }> {
+  const runs: LighthouseFigures[] = [];
+  let failedRuns = 0;
+  let settings: Settings | undefined;
+  for (let run = 0; run < runsPerPage; run++) {
+    const outcome = await lighthouse(url, {
+      port: DEBUGGING_PORT,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(outcome?.lhr ?? null));
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no metrics.
+    // It is run again, up to twice per page, and the report says how many were lost.
+    const lost = outcome?.lhr.runtimeError;
+    if (lost !== undefined && failedRuns < 2) {
+      failedRuns++;
+      log(`  ${url}: run ${run + 1} lost (${lost.code}), running it again`);
+      run--;
+      continue;
+    }
+    const lhr = LighthouseResult.parse(outcome?.lhr);
+    settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
+    runs.push(figuresOf(lhr));
+  }
+  const median = medianFigures(runs);
+  log(
+    `  ${new URL(url).pathname} (${name}): performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}; ` +
+      `LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}`,
+  );
+  if (settings === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  return { path: new URL(url).pathname, median, runs, failedRuns, settings };
+}
+
+/** Debian's Chromium with the port Lighthouse drives. */
+export function launchLighthouseChromium() {
+  return launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
+}
+
+export async function measureLighthouse(options: LighthouseOptions) {
   const pages = await choosePages(options.today);
-  options.log('  building the sample venue into build-bench/site…');
-  const clientDir = buildBenchSite(options.today);
+  const runsPerPage = options.runs ?? RUNS;
+  const clientDir = options.reuseBuild ? benchSiteClientDir() : (options.log('  building the sample venue into build-bench/site…'), buildBenchSite(options.today));
   const served = await serveBenchSite(clientDir, options.today);
-  const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
-  const results: Record<string, { path: string; median: LighthouseFigures; runs: LighthouseFigures[]; failedRuns: number }> = {};
-  let settings: { version: string; formFactor: string; throttling: string } | undefined;
+  const browser = await launchLighthouseChromium();
+  const results: Record<string, PageLighthouse> = {};
+  let settings: Settings | undefined;
   try {
-    for (const [name, path] of pageEntries(pages)) {
-      const runs: LighthouseFigures[] = [];
-      let failedRuns = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const outcome = await lighthouse(`${served.baseUrl}${path}`, {
-          port: DEBUGGING_PORT,
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(outcome?.lhr ?? null));
-        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no metrics.
-        // It is run again, up to twice per page, and the report says how many were lost.
-        const lost = outcome?.lhr.runtimeError;
-        if (lost !== undefined && failedRuns < 2) {
-          failedRuns++;
-          options.log(`  ${path}: run ${run + 1} lost (${lost.code}), running it again`);
-          run--;
-          continue;
-        }
-        const lhr = LighthouseResult.parse(outcome?.lhr);
-        settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
-        runs.push(figuresOf(lhr));
-      }
-      const figures = medianFigures(runs);
-      results[name] = { path, median: figures, runs, failedRuns };
-      options.log(
-        `  ${path}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; ` +
-          `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
-      );
+    for (const [name, path] of pageEntries(pages).filter(([name]) => options.pages === undefined || options.pages.includes(name))) {
+      const { settings: pageSettings, ...result } = await lighthouseRuns(`${served.baseUrl}${path}`, name, runsPerPage, options.log);
+      settings ??= pageSettings;
+      results[name] = result;
     }
   } finally {
     await browser.close();
     await served.stop();
   }
-  return { today: options.today, runsPerPage: RUNS, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
+  return { today: options.today, runsPerPage, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
 }

@@ -7,6 +7,7 @@
  *   npm run bench                                   every section
  *   npm run bench -- --only build --sizes 100,1000  some sections, some sizes
  *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
+ *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -17,7 +18,7 @@ import { measureScale, type ScaleRun } from './build-throughput.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'navigation', 'security', 'search'] as const;
+const SECTIONS = ['build', 'weight', 'lighthouse', 'lighthouse-floor', 'navigation', 'security', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -33,6 +34,11 @@ const { values: args } = parseArgs({
     today: { type: 'string', default: '2026-11-21' },
     // Writes bench/results/<section>-<suffix>.json, to keep a special run beside the usual one.
     suffix: { type: 'string', default: '' },
+    // Lighthouse only: some pages (home,programme,film,culture,logIn), runs per page, and the
+    // site of the last bench build instead of a new one — to iterate on one page quickly.
+    pages: { type: 'string' },
+    runs: { type: 'string' },
+    'reuse-build': { type: 'boolean', default: false },
   },
 });
 const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
@@ -80,7 +86,17 @@ if (only.includes('weight')) {
 if (only.includes('lighthouse')) {
   const { measureLighthouse } = await import('./lighthouse.ts');
   log('Lighthouse:');
-  writeResult('lighthouse', await measureLighthouse({ today, log }));
+  const pages = args.pages?.split(',').map((name) => name.trim());
+  const runs = args.runs === undefined ? undefined : Number(args.runs);
+  writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
+}
+if (only.includes('lighthouse-floor') && args.only !== undefined) {
+  // Not in a full run: a diagnosis of what the stack costs, asked for by name.
+  const { measureLighthouseFloor } = await import('./lighthouse-floor.ts');
+  log('Lighthouse, the framework floor and our pages without scripts:');
+  const pages = args.pages?.split(',').map((name) => name.trim());
+  const runs = args.runs === undefined ? undefined : Number(args.runs);
+  writeResult('lighthouse-floor', await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
 }
 if (only.includes('search')) {
   const { measureSearch } = await import('./search.ts');

@@ -98,3 +98,21 @@ test('addDays counts calendar days across a daylight-saving change', () => {
 test('addDays rejects a date that is not YYYY-MM-DD', () => {
   expect(() => addDays('21.11.2026', 1)).toThrow('expected "YYYY-MM-DD"');
 });
+
+test('the Bokmål names are the ones Intl.DateTimeFormat writes, every day of four years', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', ...options });
+  const day = intl({ weekday: 'long', day: 'numeric', month: 'long' });
+  const short = intl({ day: 'numeric', month: 'short' });
+  const shortDay = intl({ weekday: 'short', day: 'numeric', month: 'short' });
+  const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+  for (let n = 0; n < 4 * 366; n++) {
+    const text = addDays('2025-01-01', n);
+    const date = new Date(`${text}T00:00:00Z`);
+    expect(formatDay(text)).toBe(day.format(date));
+    expect(formatShortDate(text)).toBe(short.format(date));
+    expect(formatDate(text)).toBe(long.format(date));
+    const label = shortDayLabel(text, '2000-01-01');
+    const expected = shortDay.format(date);
+    expect(label).toBe(expected.charAt(0).toLocaleUpperCase('nb-NO') + expected.slice(1));
+  }
+});

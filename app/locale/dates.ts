@@ -50,24 +50,41 @@ function utcDate(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-const dayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const shortFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const shortDayFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+// Bokmål month and weekday names as `Intl.DateTimeFormat('nb-NO')` writes them (dates.test.ts
+// compares every day of four years). Not Intl: making a format loads locale data, 65–90 ms of one
+// main-thread task at Lighthouse's 4 × CPU slowdown in every page's first load and again when a
+// film page's reviews render (decision 109); and the prerender's Node and the visitor's browser
+// could not disagree on a name the page is hydrated with.
+const MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+const SHORT_MONTHS = ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'];
+const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
+const SHORT_WEEKDAYS = ['søn.', 'man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.'];
+
+function nameOf(names: readonly string[], index: number): string {
+  return names[index] ?? '';
+}
 
 /** Weekday and date: `2026-11-21` → 'lørdag 21. november'. */
 export function formatDay(text: string): string {
-  return dayFormat.format(utcDate(text));
+  const date = utcDate(text);
+  return `${nameOf(WEEKDAYS, date.getUTCDay())} ${date.getUTCDate()}. ${nameOf(MONTHS, date.getUTCMonth())}`;
 }
 
 /** Short date: `2026-11-21` → '21. nov.' */
 export function formatShortDate(text: string): string {
-  return shortFormat.format(utcDate(text));
+  const date = utcDate(text);
+  return `${date.getUTCDate()}. ${nameOf(SHORT_MONTHS, date.getUTCMonth())}`;
 }
 
 /** Full date: `2026-11-21` → '21. november 2026'. */
 export function formatDate(text: string): string {
-  return longFormat.format(utcDate(text));
+  const date = utcDate(text);
+  return `${date.getUTCDate()}. ${nameOf(MONTHS, date.getUTCMonth())} ${date.getUTCFullYear()}`;
+}
+
+/** Short weekday and date: `2026-11-29` → 'søn. 29. nov.' */
+function formatShortDay(date: Date): string {
+  return `${nameOf(SHORT_WEEKDAYS, date.getUTCDay())} ${date.getUTCDate()}. ${nameOf(SHORT_MONTHS, date.getUTCMonth())}`;
 }
 
 /** The clock time of a date-time text: `2026-11-21 18:30:00` → '18:30'. */
@@ -102,7 +119,7 @@ export function dayLabel(date: string, today: string): string {
 export function shortDayLabel(date: string, today: string): string {
   const label = dayLabel(date, today);
   if (label === labels.today || label === labels.tomorrow) return label;
-  return capitalise(shortDayFormat.format(utcDate(date)));
+  return capitalise(formatShortDay(utcDate(date)));
 }
 
 /** A running time in minutes as Bokmål text: 106 → '1 t 46 min', 45 → '45 min', 120 → '2 t'. */

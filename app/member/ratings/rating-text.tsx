@@ -1,6 +1,5 @@
+import { formatDecimal } from '../../locale/numbers.ts';
 import { memberLabels } from '../labels.ts';
-
-const number = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
 
 /** '4,2 av 6 (35 vurderinger)', or that nobody has rated the film yet. */
 export function RatingText({ rating, count }: { rating: number; count: number }) {
@@ -8,7 +7,7 @@ export function RatingText({ rating, count }: { rating: number; count: number })
   return (
     <p className="member-rating">
       <span className="visually-hidden">{memberLabels.rating}: </span>
-      <strong>{number.format(rating)}</strong> {memberLabels.ratingOf} <span className="member-rating-count">({memberLabels.ratingsCount(count)})</span>
+      <strong>{formatDecimal(rating, 1)}</strong> {memberLabels.ratingOf} <span className="member-rating-count">({memberLabels.ratingsCount(count)})</span>
     </p>
   );
 }

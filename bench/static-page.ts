@@ -1,0 +1,15 @@
+/**
+ * A built page as static HTML and CSS: what it would cost with no client framework at all, to
+ * separate the stack's cost from the page's in Lighthouse (decision 108).
+ */
+
+// React Router's scripts: the route modules, the hydration context and its data, and scroll
+// restoration. The consent banner's first-paint script stays (it decides what paints, decision
+// 102, and costs no download).
+const FRAMEWORK_SCRIPT = /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouterContext|import |storageKey)(?:(?!<\/script>)[\s\S])*<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+
+/** The page without React Router's scripts and modulepreloads: its HTML and CSS only. */
+export function withoutFrameworkScripts(html: string): string {
+  return html.replace(MODULE_PRELOAD, '').replace(FRAMEWORK_SCRIPT, '');
+}
