@@ -13,6 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { withPagePolicy } from '../post-build/content-security-policy.ts';
+import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
 import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
 
@@ -43,11 +44,17 @@ const setup = Setup.parse(workerData);
 if (parentPort === null) throw new Error('render-worker.ts runs as a worker thread (scripts/build/render-pool.ts)');
 const port = parentPort;
 
-// No set of the folders made so far: nothing the worker keeps grows with the site.
+/**
+ * Makes the folders of a page's two files: the HTML's folder, in which or above which the
+ * payload lies (`a/b/index.html`, `a/b.data`), so one call per page. No set of the folders made
+ * so far: nothing the worker keeps grows with the site.
+ */
+async function makeFolders(path: string): Promise<void> {
+  await mkdir(dirname(join(setup.clientDir, documentFile(path))), { recursive: true });
+}
+
 async function write(file: PageFile): Promise<void> {
-  const target = join(setup.clientDir, file.path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, file.contents);
+  await writeFile(join(setup.clientDir, file.path), file.contents);
 }
 
 /**
@@ -58,9 +65,9 @@ async function write(file: PageFile): Promise<void> {
 async function keepPrevious(path: string): Promise<boolean> {
   if (setup.previousDir === null) return false;
   try {
+    await makeFolders(path);
     for (const file of [dataFile(path), documentFile(path)]) {
       const target = join(setup.clientDir, file);
-      await mkdir(dirname(target), { recursive: true });
       await link(join(setup.previousDir, file), target).catch(async (error: unknown) => {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         await copyFile(join(setup.previousDir ?? '', file), target);
@@ -87,6 +94,7 @@ async function buildPage(
     return { path, digest, origins: previous.origins, kept: true };
   }
   const data = await renderData(handler, path);
+  await makeFolders(path);
   await write(data);
   const document = await renderDocument(handler, path, data.contents);
   if (policySite === null) {
@@ -106,8 +114,10 @@ async function main(): Promise<void> {
   // Router's sample (react-router.config.ts) and is searched linearly per request: it is the
   // batch in hand instead, so each check is short and every page of the build is allowed.
   const batch: string[] = [];
-  const handler: RequestHandler = createRequestHandler({ ...build, prerender: batch }, 'production');
-  const digestOf = createInputDigest(build);
+  // The handler renders the loader data the digest was taken from: each loader runs once a page.
+  const loaders = createLoaderCache();
+  const handler: RequestHandler = createRequestHandler({ ...build, routes: loaders.wrap(build.routes), prerender: batch }, 'production');
+  const digestOf = createInputDigest(build, loaders);
   port.on('message', (message: unknown) => {
     const { pages, policySite } = Batch.parse(message);
     batch.splice(0, batch.length, ...pages.map((page) => page.path));
@@ -118,7 +128,7 @@ async function main(): Promise<void> {
       const lane = async () => {
         while (next < pages.length) {
           const index = next++;
-          const built = await buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite);
+          const built = await loaders.forPage(() => buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite));
           records[index] = built;
           if (built.kept) reused++;
         }
