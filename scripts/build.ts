@@ -29,7 +29,8 @@ import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
-import { createRecordCollector, originsOfState, recordsOf } from './build/page-records.ts';
+import { contentOrigins } from './build/content-origins.ts';
+import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
 import { renderAll } from './build/render-pool.ts';
@@ -160,9 +161,7 @@ let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await hashCodeInputs(repoRoot);
-  // Read even with --clean: its origins are the best guess of this build's policy (below).
-  const stateBefore = await readBuildState(outDir);
-  const previous = args.clean ? undefined : stateBefore;
+  const previous = args.clean ? undefined : await readBuildState(outDir);
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
   if (previous !== undefined && reuse) {
@@ -185,15 +184,15 @@ try {
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
   // The policy's site part depends on the origins every page uses, known only when all are
-  // rendered; the workers write each page with a guess (decision 77): the origins the previous
-  // build's pages used (read even with --clean: the guess decides only speed) and those of the
-  // pages rendered so far. The policy step rewrites the pages whose guess was wrong.
+  // rendered; the workers write each page with a guess (decision 77): the image and form
+  // origins the content names (scripts/build/content-origins.ts) and those of the pages
+  // rendered so far. The policy step rewrites only the pages whose guess was wrong.
   const policySources: PolicySources = {
     imageHost: site.snapshot.site.imageHost,
     partnerApis: Object.values(site.publicConfig.partnerApis),
     runtimeApi: site.publicConfig.runtimeApi,
   };
-  const guessOrigins = stateBefore ? originsOfState(stateBefore) : new Set<string>();
+  const guessOrigins = new Set(contentOrigins(site.snapshot));
   let policySite = sitePolicy(policySources, originsOf(guessOrigins));
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
