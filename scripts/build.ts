@@ -255,7 +255,8 @@ try {
   endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });
   await moveDir(stagingDir, nextDir);
-  await swapIntoPlace(nextDir, outDir);
+  // The old build goes in the background: the new one is live once renamed (decision 107).
+  await swapIntoPlace(nextDir, outDir, 'background');
   endPhase('swap');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -6,7 +6,7 @@
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -44,17 +44,21 @@ const setup = Setup.parse(workerData);
 if (parentPort === null) throw new Error('render-worker.ts runs as a worker thread (scripts/build/render-pool.ts)');
 const port = parentPort;
 
+// The file calls are synchronous: each worker is its own thread, and a call through Node's
+// thread pool (four threads for the whole process) costs more than making a folder or a link
+// itself (decision 107).
+
 /**
  * Makes the folders of a page's two files: the HTML's folder, in which or above which the
  * payload lies (`a/b/index.html`, `a/b.data`), so one call per page. No set of the folders made
  * so far: nothing the worker keeps grows with the site.
  */
-async function makeFolders(path: string): Promise<void> {
-  await mkdir(dirname(join(setup.clientDir, documentFile(path))), { recursive: true });
+function makeFolders(path: string): void {
+  mkdirSync(dirname(join(setup.clientDir, documentFile(path))), { recursive: true });
 }
 
-async function write(file: PageFile): Promise<void> {
-  await writeFile(join(setup.clientDir, file.path), file.contents);
+function write(file: PageFile): void {
+  writeFileSync(join(setup.clientDir, file.path), file.contents);
 }
 
 /**
@@ -62,16 +66,18 @@ async function write(file: PageFile): Promise<void> {
  * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
  * shares the previous build's bytes: no step may write into a page file in place (decision 77).
  */
-async function keepPrevious(path: string): Promise<boolean> {
+function keepPrevious(path: string): boolean {
   if (setup.previousDir === null) return false;
   try {
-    await makeFolders(path);
+    makeFolders(path);
     for (const file of [dataFile(path), documentFile(path)]) {
       const target = join(setup.clientDir, file);
-      await link(join(setup.previousDir, file), target).catch(async (error: unknown) => {
+      try {
+        linkSync(join(setup.previousDir, file), target);
+      } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyFile(join(setup.previousDir ?? '', file), target);
-      });
+        copyFileSync(join(setup.previousDir, file), target);
+      }
     }
     return true;
   } catch {
@@ -90,19 +96,19 @@ async function buildPage(
 ): Promise<BuiltPage> {
   const { path, previous } = page;
   const digest = await digestOf(path, dataRequest(path));
-  if (digest !== null && previous?.digest === digest && (await keepPrevious(path))) {
+  if (digest !== null && previous?.digest === digest && keepPrevious(path)) {
     return { path, digest, origins: previous.origins, kept: true };
   }
   const data = await renderData(handler, path);
-  await makeFolders(path);
-  await write(data);
+  makeFolders(path);
+  write(data);
   const document = await renderDocument(handler, path, data.contents);
   if (policySite === null) {
-    await write(document);
+    write(document);
     return { path, digest, origins: [], kept: false };
   }
   const { html, origins } = withPagePolicy(document.contents, policySite);
-  await write({ path: document.path, contents: html });
+  write({ path: document.path, contents: html });
   return { path, digest, origins, kept: false };
 }
 
