@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -33,6 +33,7 @@ import { contentOrigins } from './build/content-origins.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
+import { linkPreviousPages } from './build/previous-output.ts';
 import { renderAll } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { postProcess } from './post-build/post-process.ts';
@@ -164,8 +165,24 @@ try {
   const previous = args.clean ? undefined : await readBuildState(outDir);
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
+  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
+  // Whether the staging client folder holds the previous pages as links (decision 107).
+  let linked = false;
   if (previous !== undefined && reuse) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
+    try {
+      await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true });
+      const keep = new Set(paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]));
+      await linkPreviousPages(join(outDir, 'client'), join(stagingDir, 'client'), keep, previous.bundleFiles);
+      bundleFiles = previous.bundleFiles;
+      linked = true;
+    } catch (error) {
+      // E.g. the output folder on another file system: each page is linked or copied by the workers.
+      progress.note(`Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`);
+      rmSync(stagingDir, { recursive: true, force: true });
+    }
+  }
+  if (previous !== undefined && reuse && !linked) {
     try {
       await copyBundle(outDir, stagingDir, previous);
       bundleFiles = previous.bundleFiles;
@@ -196,12 +213,12 @@ try {
   let policySite = sitePolicy(policySources, originsOf(guessOrigins));
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
-  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
+    linked: reuse && linked,
     previous: (path) => previousRecords.get(path) ?? null,
     policySite: () => policySite,
     onRecords: (batch, site) => {

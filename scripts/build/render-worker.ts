@@ -6,7 +6,7 @@
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -21,6 +21,8 @@ const Setup = z.object({
   serverBuildFile: z.string(),
   clientDir: z.string(),
   previousDir: z.string().nullable(),
+  /** The client folder already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
+  linked: z.boolean(),
   concurrency: z.number().int().positive(),
 });
 const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
@@ -58,15 +60,26 @@ function makeFolders(path: string): void {
 }
 
 function write(file: PageFile): void {
-  writeFileSync(join(setup.clientDir, file.path), file.contents);
+  const target = join(setup.clientDir, file.path);
+  // A link to the live build's page is replaced, never written into.
+  if (setup.linked) {
+    try {
+      unlinkSync(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  writeFileSync(target, file.contents);
 }
 
 /**
- * Links the page's two files from the previous build (a copy where the two builds are on
+ * Whether the page keeps its two files from the previous build: already linked into the client
+ * folder (`linked`), else linked from `previousDir` here (a copy where the two builds are on
  * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
  * shares the previous build's bytes: no step may write into a page file in place (decision 77).
  */
 function keepPrevious(path: string): boolean {
+  if (setup.linked) return existsSync(join(setup.clientDir, dataFile(path))) && existsSync(join(setup.clientDir, documentFile(path)));
   if (setup.previousDir === null) return false;
   try {
     makeFolders(path);
