@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -29,9 +29,11 @@ import type { SiteBuild } from '../app/routes/site-build.server.ts';
 import { describeContentFailure } from './build-errors.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
-import { createRecordCollector, originsOfState, recordsOf } from './build/page-records.ts';
+import { contentOrigins } from './build/content-origins.ts';
+import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
+import { linkPreviousPages } from './build/previous-output.ts';
 import { renderAll } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { postProcess } from './post-build/post-process.ts';
@@ -160,13 +162,27 @@ let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await hashCodeInputs(repoRoot);
-  // Read even with --clean: its origins are the best guess of this build's policy (below).
-  const stateBefore = await readBuildState(outDir);
-  const previous = args.clean ? undefined : stateBefore;
+  const previous = args.clean ? undefined : await readBuildState(outDir);
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
+  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
+  // Whether the staging client folder holds the previous pages as links (decision 107).
+  let linked = false;
   if (previous !== undefined && reuse) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
+    try {
+      await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true });
+      const keep = new Set(paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]));
+      await linkPreviousPages(join(outDir, 'client'), join(stagingDir, 'client'), keep, previous.bundleFiles);
+      bundleFiles = previous.bundleFiles;
+      linked = true;
+    } catch (error) {
+      // E.g. the output folder on another file system: each page is linked or copied by the workers.
+      progress.note(`Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`);
+      rmSync(stagingDir, { recursive: true, force: true });
+    }
+  }
+  if (previous !== undefined && reuse && !linked) {
     try {
       await copyBundle(outDir, stagingDir, previous);
       bundleFiles = previous.bundleFiles;
@@ -185,24 +201,24 @@ try {
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
   // The policy's site part depends on the origins every page uses, known only when all are
-  // rendered; the workers write each page with a guess (decision 77): the origins the previous
-  // build's pages used (read even with --clean: the guess decides only speed) and those of the
-  // pages rendered so far. The policy step rewrites the pages whose guess was wrong.
+  // rendered; the workers write each page with a guess (decision 77): the image and form
+  // origins the content names (scripts/build/content-origins.ts) and those of the pages
+  // rendered so far. The policy step rewrites only the pages whose guess was wrong.
   const policySources: PolicySources = {
     imageHost: site.snapshot.site.imageHost,
     partnerApis: Object.values(site.publicConfig.partnerApis),
     runtimeApi: site.publicConfig.runtimeApi,
   };
-  const guessOrigins = stateBefore ? originsOfState(stateBefore) : new Set<string>();
+  const guessOrigins = new Set(contentOrigins(site.snapshot));
   let policySite = sitePolicy(policySources, originsOf(guessOrigins));
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
-  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // (b) Every page, on every core, through React Router's server build.
   const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
     serverBuildFile: join(stagingDir, 'server/index.js'),
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
+    linked: reuse && linked,
     previous: (path) => previousRecords.get(path) ?? null,
     policySite: () => policySite,
     onRecords: (batch, site) => {
@@ -256,7 +272,8 @@ try {
   endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });
   await moveDir(stagingDir, nextDir);
-  await swapIntoPlace(nextDir, outDir);
+  // The old build goes in the background: the new one is live once renamed (decision 107).
+  await swapIntoPlace(nextDir, outDir, 'background');
   endPhase('swap');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -6,9 +6,9 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { createLoaderCache, type Loader, type LoaderCache } from './loader-cache.ts';
 
 type Routes = ServerBuild['routes'];
-type Loader = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
 
 /**
  * Writes `value` into `hash` so that two values have the same bytes exactly when React Router
@@ -71,9 +71,14 @@ function routeTree(routes: Routes, parentId: string | undefined): RouteObject[] 
  * The digest covers the path, the matched route ids and each loader's data (`writeValue`). A
  * loader declared without parameters cannot read the request, so its data is the same for every
  * path and is digested once per worker (the root loader: the layout, menus and redirect table
- * that every page carries).
+ * that every page carries). The loaders are called through `loaders`: in a render worker, the
+ * cache whose results React Router's handler then renders (loader-cache.ts), so a page's
+ * loaders run once whether it is rendered or kept.
  */
-export function createInputDigest(build: Pick<ServerBuild, 'routes'>): (path: string, request: Request) => Promise<string | null> {
+export function createInputDigest(
+  build: Pick<ServerBuild, 'routes'>,
+  loaders: LoaderCache = createLoaderCache(),
+): (path: string, request: Request) => Promise<string | null> {
   const tree = routeTree(build.routes, undefined);
   const shared = new Map<string, Promise<string>>();
   return async (path, request) => {
@@ -87,7 +92,7 @@ export function createInputDigest(build: Pick<ServerBuild, 'routes'>): (path: st
         if (loader === undefined) continue;
         const run = async () => {
           const part = createHash('sha256');
-          writeValue(part, await loader({ request, params, context: undefined }), new Map());
+          writeValue(part, await loaders.call(id, loader, { request, params, context: undefined }), new Map());
           return part.digest('base64url');
         };
         let bytes: Promise<string>;

@@ -11,11 +11,6 @@ export function recordsOf(state: Pick<BuildState, 'originSets' | 'pages'>): Map<
   return new Map(state.pages.map(([path, digest, set]) => [path, { path, digest, origins: state.originSets[set] ?? [] }]));
 }
 
-/** Every origin key of a state's pages. */
-export function originsOfState(state: Pick<BuildState, 'originSets'>): Set<string> {
-  return new Set(state.originSets.flat());
-}
-
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -13,6 +13,8 @@ export interface RenderPoolOptions {
   clientDir: string;
   /** The previous build's client folder when its bundle is reused; unchanged pages are copied from it. */
   previousDir: string | null;
+  /** `clientDir` already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
+  linked: boolean;
   /** What the previous build recorded of a page (its input digest and policy origins), when its bundle is reused. */
   previous(path: string): PageRecord | null;
   /** The site part of the Content-Security-Policy of the pages of the next batch, or null for none (decision 77). */
@@ -86,6 +88,7 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
           serverBuildFile: options.serverBuildFile,
           clientDir: options.clientDir,
           previousDir: options.previousDir,
+          linked: options.linked,
           concurrency: 4,
         },
       });

@@ -6,13 +6,14 @@
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { withPagePolicy } from '../post-build/content-security-policy.ts';
+import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
 import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
 
@@ -20,6 +21,8 @@ const Setup = z.object({
   serverBuildFile: z.string(),
   clientDir: z.string(),
   previousDir: z.string().nullable(),
+  /** The client folder already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
+  linked: z.boolean(),
   concurrency: z.number().int().positive(),
 });
 const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
@@ -43,28 +46,51 @@ const setup = Setup.parse(workerData);
 if (parentPort === null) throw new Error('render-worker.ts runs as a worker thread (scripts/build/render-pool.ts)');
 const port = parentPort;
 
-// No set of the folders made so far: nothing the worker keeps grows with the site.
-async function write(file: PageFile): Promise<void> {
+// The file calls are synchronous: each worker is its own thread, and a call through Node's
+// thread pool (four threads for the whole process) costs more than making a folder or a link
+// itself (decision 107).
+
+/**
+ * Makes the folders of a page's two files: the HTML's folder, in which or above which the
+ * payload lies (`a/b/index.html`, `a/b.data`), so one call per page. No set of the folders made
+ * so far: nothing the worker keeps grows with the site.
+ */
+function makeFolders(path: string): void {
+  mkdirSync(dirname(join(setup.clientDir, documentFile(path))), { recursive: true });
+}
+
+function write(file: PageFile): void {
   const target = join(setup.clientDir, file.path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, file.contents);
+  // A link to the live build's page is replaced, never written into.
+  if (setup.linked) {
+    try {
+      unlinkSync(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  writeFileSync(target, file.contents);
 }
 
 /**
- * Links the page's two files from the previous build (a copy where the two builds are on
+ * Whether the page keeps its two files from the previous build: already linked into the client
+ * folder (`linked`), else linked from `previousDir` here (a copy where the two builds are on
  * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
  * shares the previous build's bytes: no step may write into a page file in place (decision 77).
  */
-async function keepPrevious(path: string): Promise<boolean> {
+function keepPrevious(path: string): boolean {
+  if (setup.linked) return existsSync(join(setup.clientDir, dataFile(path))) && existsSync(join(setup.clientDir, documentFile(path)));
   if (setup.previousDir === null) return false;
   try {
+    makeFolders(path);
     for (const file of [dataFile(path), documentFile(path)]) {
       const target = join(setup.clientDir, file);
-      await mkdir(dirname(target), { recursive: true });
-      await link(join(setup.previousDir, file), target).catch(async (error: unknown) => {
+      try {
+        linkSync(join(setup.previousDir, file), target);
+      } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyFile(join(setup.previousDir ?? '', file), target);
-      });
+        copyFileSync(join(setup.previousDir, file), target);
+      }
     }
     return true;
   } catch {
@@ -83,18 +109,19 @@ async function buildPage(
 ): Promise<BuiltPage> {
   const { path, previous } = page;
   const digest = await digestOf(path, dataRequest(path));
-  if (digest !== null && previous?.digest === digest && (await keepPrevious(path))) {
+  if (digest !== null && previous?.digest === digest && keepPrevious(path)) {
     return { path, digest, origins: previous.origins, kept: true };
   }
   const data = await renderData(handler, path);
-  await write(data);
+  makeFolders(path);
+  write(data);
   const document = await renderDocument(handler, path, data.contents);
   if (policySite === null) {
-    await write(document);
+    write(document);
     return { path, digest, origins: [], kept: false };
   }
   const { html, origins } = withPagePolicy(document.contents, policySite);
-  await write({ path: document.path, contents: html });
+  write({ path: document.path, contents: html });
   return { path, digest, origins, kept: false };
 }
 
@@ -106,8 +133,10 @@ async function main(): Promise<void> {
   // Router's sample (react-router.config.ts) and is searched linearly per request: it is the
   // batch in hand instead, so each check is short and every page of the build is allowed.
   const batch: string[] = [];
-  const handler: RequestHandler = createRequestHandler({ ...build, prerender: batch }, 'production');
-  const digestOf = createInputDigest(build);
+  // The handler renders the loader data the digest was taken from: each loader runs once a page.
+  const loaders = createLoaderCache();
+  const handler: RequestHandler = createRequestHandler({ ...build, routes: loaders.wrap(build.routes), prerender: batch }, 'production');
+  const digestOf = createInputDigest(build, loaders);
   port.on('message', (message: unknown) => {
     const { pages, policySite } = Batch.parse(message);
     batch.splice(0, batch.length, ...pages.map((page) => page.path));
@@ -118,7 +147,7 @@ async function main(): Promise<void> {
       const lane = async () => {
         while (next < pages.length) {
           const index = next++;
-          const built = await buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite);
+          const built = await loaders.forPage(() => buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite));
           records[index] = built;
           if (built.kept) reused++;
         }

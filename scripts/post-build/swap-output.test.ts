@@ -27,6 +27,14 @@ test('the new build replaces the old one and nothing else is left behind', async
   expect(await readdir(base)).toEqual(['build']);
 });
 
+test('removed in the background, the old build is gone soon after the new one is in place', async () => {
+  await site(join(base, 'build'), 'gammel');
+  await site(join(base, 'build.tmp-1'), 'ny');
+  await swapIntoPlace(join(base, 'build.tmp-1'), join(base, 'build'), 'background');
+  expect(await readFile(join(base, 'build/client/index.html'), 'utf8')).toBe('ny');
+  await expect.poll(() => readdir(base), { timeout: 10_000 }).toEqual(['build']);
+});
+
 test('the first build is put in place when there was none', async () => {
   await site(join(base, 'build.tmp-1'), 'ny');
   await swapIntoPlace(join(base, 'build.tmp-1'), join(base, 'build'));

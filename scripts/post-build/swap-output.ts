@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { cp, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,11 +13,23 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * Puts a finished build in place: `out` → `out.old-<pid>`, `next` → `out`, then the old one is
- * removed. Both renames are on one file system, so a server reading `out` sees the old site or
- * the new one, never half of each; if the second rename fails, the old build is put back.
+ * Removes `dir` in a process of its own that outlives this one (decision 107): removing the
+ * 30 000 entries of a 10 000-page build took 1.3–1.5 s of an incremental build of 10 s, after the
+ * new build was already in place. A removal cut short leaves `<name>.old-<pid>`, which the next
+ * build removes (`removeAbandonedBuildDirs`).
  */
-export async function swapIntoPlace(next: string, out: string): Promise<void> {
+export function removeInBackground(dir: string): void {
+  const script = "try { require('node:fs').rmSync(process.argv[1], { recursive: true, force: true }); } catch {}";
+  spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Puts a finished build in place: `out` → `out.old-<pid>`, `next` → `out`, then the old one is
+ * removed (`background`: by `removeInBackground`, so the build returns without waiting). Both
+ * renames are on one file system, so a server reading `out` sees the old site or the new one,
+ * never half of each; if the second rename fails, the old build is put back.
+ */
+export async function swapIntoPlace(next: string, out: string, removeOld: 'wait' | 'background' = 'wait'): Promise<void> {
   const old = `${out}.old-${process.pid}`;
   const hadOld = await exists(out);
   if (hadOld) await rename(out, old);
@@ -26,7 +39,9 @@ export async function swapIntoPlace(next: string, out: string): Promise<void> {
     if (hadOld) await rename(old, out);
     throw error;
   }
-  if (hadOld) await rm(old, { recursive: true, force: true });
+  if (!hadOld) return;
+  if (removeOld === 'background') removeInBackground(old);
+  else await rm(old, { recursive: true, force: true });
 }
 
 /** Moves a folder: a rename on one file system, else a copy and a removal. */
@@ -65,6 +80,11 @@ export function removeAbandonedBuildDirs(parent: string, name: string): void {
     const match = /^\.(?:tmp|old)-(\d+)$/.exec(entry.startsWith(name) ? entry.slice(name.length) : '');
     if (match === null) continue;
     const pid = Number(match[1]);
-    if (pid !== process.pid && !isRunning(pid)) rmSync(join(parent, entry), { recursive: true, force: true });
+    if (pid === process.pid || isRunning(pid)) continue;
+    try {
+      rmSync(join(parent, entry), { recursive: true, force: true });
+    } catch {
+      // Being removed by another process (`removeInBackground` of a build that has returned).
+    }
   }
 }

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { linkPreviousPages } from './previous-output.ts';
+
+let base: string;
+
+async function put(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'foaje-previous-'));
+  const previous = join(base, 'previous');
+  await put(join(previous, 'film/nordlys.data'), 'payload');
+  await put(join(previous, 'film/nordlys/index.html'), '<h1>Nordlys</h1>');
+  await put(join(previous, 'arkiv/gammel.data'), 'gone payload');
+  await put(join(previous, 'arkiv/gammel/index.html'), '<h1>Gammel</h1>');
+  await put(join(previous, 'assets/entry.js'), 'bundle');
+  await put(join(previous, 'sitemap.xml'), '<urlset/>');
+});
+
+afterEach(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+test('kept pages are links to the previous build, the bundle a private copy, everything else is taken out', async () => {
+  const previous = join(base, 'previous');
+  const client = join(base, 'next/client');
+  await mkdir(dirname(client));
+  await linkPreviousPages(previous, client, new Set(['film/nordlys.data', 'film/nordlys/index.html']), ['assets/entry.js']);
+  const page = await stat(join(client, 'film/nordlys/index.html'));
+  expect(page.ino).toBe((await stat(join(previous, 'film/nordlys/index.html'))).ino);
+  expect(await readFile(join(client, 'assets/entry.js'), 'utf8')).toBe('bundle');
+  expect((await stat(join(client, 'assets/entry.js'))).ino).not.toBe((await stat(join(previous, 'assets/entry.js'))).ino);
+  // The page that is gone, its folder and the post-build step's file are not there (a clean build has none).
+  expect((await readdir(client, { recursive: true })).sort()).toEqual(['assets', 'assets/entry.js', 'film', 'film/nordlys', 'film/nordlys.data', 'film/nordlys/index.html']);
+  // The live build is untouched.
+  expect(await readFile(join(previous, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
+});
+
+test('a bundle file missing from the previous build is an error, so the build copies the bundle instead', async () => {
+  const client = join(base, 'next/client');
+  await mkdir(dirname(client));
+  await expect(linkPreviousPages(join(base, 'previous'), client, new Set(), ['assets/entry.js', 'assets/missing.js'])).rejects.toThrow('the previous bundle is incomplete (1 of its files are missing)');
+});
