@@ -30,22 +30,6 @@ export function ContentLinkNavigation() {
   const [intentPath, setIntentPath] = useState<string>();
 
   useEffect(() => {
-    // CAREFUL: a pointer click has focused the link, and React removing a focused element in
-    // the next page's commit makes Chromium fix up focus and recalculate style in the middle of
-    // it (5–17 ms measured, decision 110). Blurred here, in the capture phase, before any
-    // router link's own handler: a mouse user loses no visible focus, and a keyboard click
-    // (`detail` 0) keeps its focus as before.
-    const onPointerClick = (event: MouseEvent) => {
-      const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-      if (event.detail === 0 || anchorPath(event.target, modified) === undefined) return;
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && focused.contains(event.target as Node)) focused.blur();
-    };
-    document.addEventListener('click', onPointerClick, { capture: true });
-    return () => document.removeEventListener('click', onPointerClick, { capture: true });
-  }, []);
-
-  useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return;
       const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
