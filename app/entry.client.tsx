@@ -9,7 +9,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   );
 });
