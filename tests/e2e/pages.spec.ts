@@ -61,7 +61,7 @@ test('the home page has the spec title, description and keywords', async ({ page
 test('the header menu opens its sub-items', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  const phone = (page.viewportSize()?.width ?? 1280) < 1200;
   if (phone) await menu.getByRole('button', { name: 'Meny' }).click();
   const parent = theme.menu.find((item) => item.id === 'menu-om');
   const children = theme.menu.filter((item) => item.parent === 'menu-om');
@@ -69,6 +69,22 @@ test('the header menu opens its sub-items', async ({ page }) => {
   await menu.locator('summary', { hasText: `Undermeny for ${parent?.label ?? ''}` }).click();
   for (const child of children) {
     await expect(menu.getByRole('link', { name: child.label, exact: true }).filter({ visible: true }).first()).toBeVisible();
+  }
+});
+
+// A laptop or tablet in landscape: the header keeps every entry on the screen, on one line.
+test('the header fits screens from 1024 to 1280 px wide', async ({ page }) => {
+  for (const width of [1024, 1199, 1200, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const header = page.locator('.site-header');
+    const account = header.getByRole('link', { name: 'Logg inn' });
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    const headerBox = await header.boundingBox();
+    expect(headerBox?.height).toBeLessThan(80); // one row, no wrapped labels
   }
 });
 

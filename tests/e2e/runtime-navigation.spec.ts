@@ -17,7 +17,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 /** The main menu's link to a path, opening the phone menu first when it is folded away. */
 async function menuLink(page: Page, name: string) {
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  if ((page.viewportSize()?.width ?? 1280) < 1024) await menu.getByRole('button', { name: 'Meny' }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 1200) await menu.getByRole('button', { name: 'Meny' }).click();
   return menu.getByRole('link', { name, exact: true });
 }
 

@@ -31,7 +31,7 @@ async function controlled(page: Page): Promise<void> {
 
 async function openMenuLink(page: Page, name: string) {
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  if ((page.viewportSize()?.width ?? 1280) < 1024) await menu.getByRole('button', { name: 'Meny' }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 1200) await menu.getByRole('button', { name: 'Meny' }).click();
   await menu.getByRole('link', { name, exact: true }).click();
 }
 
