@@ -88,12 +88,12 @@ export function scriptAfterLoad(preloads: readonly string[], hydrationBody: stri
 
 /**
  * `html` with React Router's module preloads taken out of the document and its hydration
- * script replaced by {@link scriptAfterLoad}. A page without that script (a redirect page,
- * a page already done) comes back unchanged.
+ * script replaced by {@link scriptAfterLoad}. A page without that script (a redirect page)
+ * or already changed comes back unchanged.
  */
 export function withScriptsAfterLoad(html: string): string {
   const scripts = [...html.matchAll(HYDRATION_SCRIPT)];
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0 || PRELOAD_LIST.test(html)) return html;
   if (scripts.length > 1) throw new Error('A page with two React Router hydration scripts');
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => hrefOf(match[0])))];
   return html
