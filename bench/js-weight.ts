@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript: the script files a page's HTML makes the browser load before it is
- * interactive (module scripts, modulepreload links, the inline hydration script's imports),
+ * interactive (module scripts, modulepreload links, the inline hydration script's imports and
+ * the preloads it adds after load, decision 116),
  * each counted once, raw, gzip (level 9) and brotli (quality 11), as a CDN would send them.
  */
 import { readFileSync } from 'node:fs';

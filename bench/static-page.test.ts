@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withScriptsAfterLoad } from '../scripts/post-build/scripts-after-load.ts';
 import { withoutFrameworkScripts } from './static-page.ts';
 
 const page = [
@@ -20,6 +21,13 @@ describe('withoutFrameworkScripts', () => {
     expect(stripped).not.toMatch(/\/assets\/[^"]*\.js/);
     expect(stripped).not.toContain('__reactRouterContext');
     expect(stripped).not.toContain('storageKey');
+  });
+
+  it('takes out the scripts as the build writes them too, started after load (decision 116)', () => {
+    const built = withoutFrameworkScripts(withScriptsAfterLoad(page.replace('root-B.js";</script>', 'root-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script>')));
+    expect(built).not.toMatch(/\/assets\/[^"]*\.js/);
+    expect(built).not.toContain('__reactRouter');
+    expect(built).toContain('<h1>Hei</h1>');
   });
 
   it('keeps the page, its CSS and the small first-paint scripts', () => {

@@ -2,7 +2,7 @@
  * A prerender worker (worker thread): loads React Router's server build once, then renders the
  * batches of pages the build script sends and writes each page's `.data` and HTML straight to
  * disk, keeping nothing per page. The HTML gets its Content-Security-Policy meta here, while it
- * is in memory (decision 77). With `previousDir` (the previous build's client folder, whose
+ * is in memory (decision 77), after its scripts are made to start after `load` (decision 116). With `previousDir` (the previous build's client folder, whose
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
@@ -13,6 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { withPagePolicy } from '../post-build/content-security-policy.ts';
+import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
 import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
 import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
@@ -115,7 +116,9 @@ async function buildPage(
   const data = await renderData(handler, path);
   makeFolders(path);
   write(data);
-  const document = await renderDocument(handler, path, data.contents);
+  const rendered = await renderDocument(handler, path, data.contents);
+  // The scripts start after `load` (decision 116); the policy hashes the script as changed.
+  const document = { path: rendered.path, contents: withScriptsAfterLoad(rendered.contents) };
   if (policySite === null) {
     write(document);
     return { path, digest, origins: [], kept: false };

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
 import { budgetFrom, firstLoadAssets, INLINE_STYLE, measurePage, overBudget, type PageLoad, unhashedName } from './first-load-budget.ts';
 
 const html = `<html><head>
@@ -17,6 +18,19 @@ test('a page loads its module scripts, modulepreloads and stylesheets at first, 
     css: ['/assets/root-CF9gOaWB.css', '/assets/site-frame-C6NiIUP-.css'],
     inlineCss: '.a{color:red}',
   });
+});
+
+test('a page whose scripts start after load (decision 116) loads the same files, preloads included', () => {
+  const page = [
+    '<html><head><link rel="modulepreload" href="/assets/manifest-97431508.js"/><link rel="modulepreload" href="/assets/entry.client-DVe3-ac7.js"/>',
+    '<link rel="modulepreload" href="/assets/react-dom-Bx1Uq0Ad.js"/><link rel="modulepreload" href="/assets/root-Btd55jzQ.js"/>',
+    '<link rel="stylesheet" href="/assets/style-CF9gOaWB.css"/></head><body>',
+    '<script type="module" async="">import "/assets/manifest-97431508.js";\nimport * as route0 from "/assets/root-Btd55jzQ.js";\n',
+    'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-DVe3-ac7.js");</script></body></html>',
+  ].join('');
+  const sorted = (assets: ReturnType<typeof firstLoadAssets>) => ({ ...assets, js: [...assets.js].sort() });
+  expect(sorted(firstLoadAssets(withScriptsAfterLoad(page)))).toEqual(sorted(firstLoadAssets(page)));
+  expect(firstLoadAssets(withScriptsAfterLoad(page)).js).toContain('/assets/react-dom-Bx1Uq0Ad.js');
 });
 
 test('files are named without their content hash, so a limit holds across builds', () => {

@@ -59,7 +59,8 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /**
  * The same-site script and stylesheet URLs a page's HTML loads at first (module scripts,
- * modulepreload links, the hydration script's imports; `<link rel="stylesheet">`), each once,
+ * modulepreload links, the hydration script's imports and the preloads it adds after load,
+ * decision 116; `<link rel="stylesheet">`), each once,
  * and the text of its inline `<style>` elements.
  */
 export function firstLoadAssets(html: string): { js: string[]; css: string[]; inlineCss: string } {

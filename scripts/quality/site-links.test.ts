@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
 import { type BuiltSite, checkReferences, referencesOf, srcsetUrls } from './site-links.ts';
 
 const site: BuiltSite = {
@@ -31,6 +32,14 @@ test('a link to no page and an asset that is not in the build are reported with 
     '/x: <script> /assets/entry-zz.js: no such file in the build',
     '/x: <a> /filmer: no page of the site',
   ]);
+});
+
+test('a module the page preloads after load (decision 116) must be a file of the build', () => {
+  const html = withScriptsAfterLoad(
+    '<link rel="modulepreload" href="/assets/root-a1.js"/><link rel="modulepreload" href="/assets/gone-c3.js"/>' +
+      '<script type="module" async="">import * as route0 from "/assets/root-a1.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script>',
+  );
+  expect(problemsOf(html)).toEqual(['/x: <link> /assets/gone-c3.js: no such file in the build']);
 });
 
 test('a canonical link to a page the site does not have is reported', () => {

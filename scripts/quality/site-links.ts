@@ -4,6 +4,7 @@
  * URL, purchase links exactly of the spec's shape (§7.4). Pure: check-site.ts reads the files.
  */
 import { findBrokenLinks, sitePathOf } from '../content-check/find-broken-links.ts';
+import { modulePreloadsAfterLoad } from '../post-build/scripts-after-load.ts';
 
 /** One reference found in a built page. */
 export interface PageReference {
@@ -19,7 +20,8 @@ export interface PageReference {
 
 const TAG = /<(a|link|script|img|source|iframe|video|audio|form)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g;
-// React Router's inline hydration script imports the route modules by URL.
+// React Router's inline hydration script imports the route modules by URL (statically as React
+// Router writes it, dynamically once it starts after load, decision 116).
 const MODULE_IMPORT = /\bimport\s*(?:[\w*\s{},]*\s+from\s*)?\(?\s*"(\/[^"]+\.js)"/g;
 // Link relations that name a page rather than a file the page loads.
 const PAGE_RELS = new Set(['canonical', 'alternate']);
@@ -80,6 +82,8 @@ export function referencesOf(html: string): PageReference[] {
     if (srcset !== undefined) for (const url of srcsetUrls(srcset)) found.push({ kind: 'asset', url, tag });
   }
   for (const match of html.matchAll(MODULE_IMPORT)) found.push({ kind: 'asset', url: match[1] ?? '', tag: 'script' });
+  // The module preloads the hydration script adds once the page has loaded (decision 116).
+  for (const url of modulePreloadsAfterLoad(html)) found.push({ kind: 'asset', url, tag: 'link' });
   return found;
 }
 

@@ -1,5 +1,6 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { AGE_CHOICES, FILTER_PARAMS, type ProgramFilters } from './program-filter.ts';
+import { AGE_CHOICES, FILTER_PARAMS, hasFilters, parseProgramFilters, type ProgramFilters } from './program-filter.ts';
 import type { ProgramFilterChoices } from './resolve.ts';
 
 export interface ProgramFilterFormProps {
@@ -18,8 +19,25 @@ export interface ProgramFilterFormProps {
 export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramFilterFormProps) {
   const set = (patch: ProgramFilters) => onChange?.({ ...filters, ...patch });
   const text = (value: string) => (value === '' ? undefined : value);
+  // A phone shows the form well before its scripts run (they start after load, decision 116):
+  // what the visitor chose meanwhile is read in the hydration commit, before the URL's filters
+  // set the selects, and applied once the form can, as 'Vis' would have sent it.
+  const form = useRef<HTMLFormElement>(null);
+  // Only the prerendered form (hydrating) can hold such choices; a client navigation renders it with its filters.
+  const hydrating = useRef(onChange === null);
+  const chosenBeforeHydration = useRef<ProgramFilters | null>(null);
+  useLayoutEffect(() => {
+    if (hydrating.current && form.current) chosenBeforeHydration.current = parseProgramFilters(`?${new URLSearchParams(formValues(form.current)).toString()}`);
+  }, []);
+  useEffect(() => {
+    const chosen = chosenBeforeHydration.current;
+    if (onChange === null || chosen === null) return;
+    chosenBeforeHydration.current = null;
+    if (hasFilters(chosen)) onChange(chosen);
+  }, [onChange]);
   return (
     <form
+      ref={form}
       className="program-filters"
       method="get"
       aria-label={labels.filterProgram}
@@ -96,6 +114,11 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
       </div>
     </form>
   );
+}
+
+/** The form's fields as a GET submission would send them. */
+function formValues(form: HTMLFormElement): Array<[string, string]> {
+  return [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
 }
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * The page before its scripts run (decision 116): they start only once the page has loaded and
+ * painted, so on a slow phone the visitor reads, follows links and fills the forms of the
+ * prerendered HTML for a while; nothing they did there is lost when the scripts take over.
+ * The scripts are held back by the test (a gate it opens), not by a clock.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('foaje-analytics-consent') === null) window.localStorage.setItem('foaje-analytics-consent', 'denied');
+  });
+});
+
+/** Holds every script of the site until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('no script is fetched before the page has loaded: the first paint waits for the HTML, its stylesheet and first image only', async ({ page }) => {
+  await page.goto('/kinoprogram');
+  // Hydrated: 'Nullstill' replaces the no-script 'Vis'.
+  await expect(page.getByRole('button', { name: 'Nullstill' })).toBeVisible();
+  const { loaded, scripts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const js = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    return { loaded: navigation?.loadEventStart ?? Number.NaN, scripts: js.map((entry) => ({ url: entry.name, startTime: entry.startTime })) };
+  });
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => script.startTime < loaded)).toEqual([]);
+});
+
+test('a programme filter chosen before the scripts have run is applied once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/kinoprogram');
+  const form = page.getByRole('form', { name: 'Filtrer kinoprogrammet' });
+  const all = await page.locator('.program-screening').count();
+  await form.getByLabel('Aldersgrense').selectOption('6');
+  release();
+  // The scripts download and the two-week programme hydrates only now: longer than one assertion's wait on a busy machine.
+  await expect(form.getByRole('button', { name: 'Nullstill' })).toBeEnabled({ timeout: 20_000 });
+  await expect(form.getByLabel('Aldersgrense')).toHaveValue('6');
+  await expect(page).toHaveURL(/\?alder=6$/);
+  const forSix = await page.locator('.program-screening').count();
+  expect(forSix).toBeGreaterThan(0);
+  expect(forSix).toBeLessThan(all);
+});
+
+test('before the scripts run the phone menu opens and its links are plain links', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Meny' }).click();
+  const programme = page.getByRole('banner').getByRole('link', { name: 'Kinoprogram', exact: true });
+  await expect(programme).toBeVisible();
+  await programme.click();
+  await expect(page).toHaveURL(/\/kinoprogram$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
+  release();
+});
