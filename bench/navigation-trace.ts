@@ -4,7 +4,7 @@
  * for the tables: tracing (and the CPU sampler) slows the page down.
  *
  *   node bench/navigation-trace.ts [--runs 3] [--no-build] [--only /kinoprogram] [--case cold|prefetched]
- *     [--trace [--cpu] [--timeline]] [--dirs a,b] [--no-save-data]
+ *     [--trace [--cpu [--top 15]] [--timeline]] [--dirs a,b] [--no-save-data]
  *
  * Phases, from marks the page sets (an init script wraps `fetch`, a MutationObserver sees the
  * commit) and the trace's main-thread events:
@@ -34,6 +34,7 @@ const args = parseArgs({
     trace: { type: 'boolean', default: false },
     dirs: { type: 'string' },
     'no-save-data': { type: 'boolean', default: false },
+    top: { type: 'string', default: '15' },
   },
 }).values;
 
@@ -206,7 +207,7 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
   if (!page) return {};
   return {
     cpuByFile: [...page.byFile].sort((a, b) => b[1] - a[1]).map(([file, spent]) => `${file} ${spent.toFixed(1)}`).join(', '),
-    cpuTopFunctions: [...page.byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(' | '),
+    cpuTopFunctions: [...page.byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)).map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(' | '),
   };
 }
 
