@@ -1,0 +1,20 @@
+import { useDeferredValue, useSyncExternalStore } from 'react';
+
+const subscribeNothing = () => () => {};
+/** A client navigation to an address without an anchor: nothing below the first screen is aimed at. */
+const clientMountWithoutAnchor = () => window.location.hash === '';
+const notClientMount = () => false;
+
+/**
+ * How many of a block's `total` items to render (issue 11 item 5, decisions 103 and 123): `first`
+ * in the commit that mounts the block in a client navigation, so a click shows the page's top
+ * without waiting for the rest, and `total` in a background render right after that frame
+ * (`useDeferredValue` with an initial value). The prerendered HTML and its hydration always have
+ * every item, and so does a client navigation to an address with an anchor (`/x#tickets`, a
+ * programme day), whose target must be in the document when the router scrolls to it.
+ */
+export function useFirstScreenCount(total: number, first: number): number {
+  // True only when mounted by a client navigation: false in the prerender and in hydration.
+  const clientMount = useSyncExternalStore(subscribeNothing, clientMountWithoutAnchor, notClientMount);
+  return useDeferredValue(total, clientMount ? Math.min(first, total) : total);
+}
