@@ -18,3 +18,19 @@ export function useFirstScreenCount(total: number, first: number): number {
   const clientMount = useSyncExternalStore(subscribeNothing, clientMountWithoutAnchor, notClientMount);
   return useDeferredValue(total, clientMount ? Math.min(first, total) : total);
 }
+
+/**
+ * The first `shown` items of a list grouped by day (a programme's films, a ticket list's
+ * screenings), in order: whole groups, then the last group shown cut short.
+ */
+export function firstInGroups<Key extends string, Group extends { [K in Key]: readonly unknown[] }>(groups: readonly Group[], key: Key, shown: number): Group[] {
+  const first: Group[] = [];
+  let left = shown;
+  for (const group of groups) {
+    if (left <= 0) break;
+    const items = group[key];
+    first.push(items.length <= left ? group : { ...group, [key]: items.slice(0, left) });
+    left -= items.length;
+  }
+  return first;
+}

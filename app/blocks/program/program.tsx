@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
-import { useFirstScreenCount } from '../first-screen.ts';
+import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import type { ProgramProps } from './resolve.ts';
@@ -48,25 +48,13 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
  */
 export const FIRST_FILMS = 6;
 
-/** The days with only their first films, `shown` films in all, in order. */
-export function firstFilms<Day extends { films: readonly unknown[] }>(days: readonly Day[], shown: number): Day[] {
-  const first: Day[] = [];
-  let left = shown;
-  for (const day of days) {
-    if (left <= 0) break;
-    first.push(day.films.length <= left ? day : { ...day, films: day.films.slice(0, left) });
-    left -= day.films.length;
-  }
-  return first;
-}
-
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters(choices !== null);
   const days = filterProgramDays(allDays, filters);
   const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
-  const shownDays = firstFilms(days, useFirstScreenCount(filmCount, FIRST_FILMS));
+  const shownDays = firstInGroups(days, 'films', useFirstScreenCount(filmCount, FIRST_FILMS));
   const filtered = hasFilters(filters);
   const count = days.reduce((sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0), 0);
   // Days and films sit one and two levels below the block's heading.
