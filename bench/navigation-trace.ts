@@ -11,7 +11,10 @@
  *  - fetch: click → the router's fetch of the payload → its response (headers) → its body;
  *  - script before the commit (decode, route code, React's render), the commit (the first DOM
  *    change to the new h1), the script after it up to the bench's requestAnimationFrame;
- *  - style, layout and paint of that frame, and the compositor commit that ends it ("painted").
+ *  - style, layout and paint of that frame, and the compositor commit that ends it ("painted");
+ *  - the main thread's CPU time (the trace's thread time) from the click to that frame's rAF and
+ *    to its paint (`cpuBeforeFrame`, `cpuToPaint`): on a machine others load, wall-clock times stretch
+ *    with the load, CPU time much less, so A/B comparisons (`--dirs`) read it first.
  * With `--cpu`, the sampled script time between click and paint by file (react-dom, router…).
  */
 import { readFileSync } from 'node:fs';
@@ -44,6 +47,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, µs: unlike `dur`, not stretched by other processes on a busy machine. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & { data?: Record<string, unknown> };
@@ -129,7 +134,14 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
   const topScript = ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction', 'v8.evaluateModule', 'FireIdleCallback'];
   const firstMutTs = at(marks['firstMutation']);
   const ms = (ts: number | undefined) => (ts === undefined ? Number.NaN : Math.round((ts - clickMark.ts) / 100) / 10);
+  // The main thread's CPU time in its top-level tasks from the click to the frame's rAF and to its
+  // paint: what the click costs the page, comparable between builds on a machine others load.
+  const cpuOf = (tasks: TraceEvent[]) => Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 100) / 10;
+  const tasks = main.filter((event) => event.name === 'RunTask');
   const result: Breakdown = {
+    // Tasks that ended before the frame's rAF (the frame's own task holds rAF, style, layout and paint).
+    cpuBeforeFrame: cpuOf(tasks.filter((task) => rafTs !== undefined && task.ts + (task.dur ?? 0) <= rafTs)),
+    cpuToPaint: cpuOf(tasks.filter((task) => paintedTs !== undefined && task.ts < paintedTs)),
     fetchStart: ms(at(marks['fetchStart'])),
     fetchHeaders: ms(at(marks['fetchHeaders'])),
     fetchBody: ms(at(marks['fetchBody'])),
@@ -271,7 +283,7 @@ async function traceClick(browser: Browser, baseUrl: string, path: string, headi
 }
 
 function summarise(label: string, rows: Breakdown[]) {
-  const keys = ['fetchHeaders', 'firstMutation', 'h1', 'raf', 'afterPaint'];
+  const keys = ['fetchHeaders', 'firstMutation', 'h1', 'raf', 'afterPaint', 'cpuBeforeFrame', 'cpuToPaint'];
   const medianOf = (values: number[]) => {
     const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
     return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
