@@ -94,6 +94,8 @@ async function openHydratedHome(browser: Browser, baseUrl: string, saveData: boo
   if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
+  // A diagnostic run on a machine others load: waiting is not what it measures.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -35,7 +35,7 @@ export function SiteFrame({ layout, currentPath, children }: SiteFrameProps) {
 
 // A client navigation renders the header and footer again only when what they show changes:
 // the layout (the same object for the whole visit, the root's data) or the link they mark as
-// current (decision 122). Their router links still follow the new location themselves.
+// current (decision 121). Their router links still follow the new location themselves.
 const FrameHeader = memo(Header);
 const FrameFooter = memo(Footer);
 

@@ -40,7 +40,7 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
 
 /**
  * Films in the first commit when the programme mounts in a client navigation (issue 11 item 5,
- * decision 123): more than a screen on a phone and on a desktop (a film's row is at least 10rem
+ * decision 122): more than a screen on a phone and on a desktop (a film's row is at least 10rem
  * tall with its poster, and the filters and day links come first). The other films and days
  * follow in a background render right after the first frame (app/blocks/first-screen.ts), so
  * the click shows the page's top without waiting for all 14 days; the prerendered HTML, its

@@ -5,7 +5,7 @@ import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import type { TicketListProps } from './resolve.ts';
 
 /**
- * Screenings in the first commit when a ticket list mounts in a client navigation (decision 123):
+ * Screenings in the first commit when a ticket list mounts in a client navigation (decision 122):
  * the list sits under a film's cover and title, so four rows reach past the first screen on a
  * phone and a desktop. The rest follow right after the first frame; a navigation to `#tickets`
  * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/first-screen.ts).
