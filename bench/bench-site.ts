@@ -84,13 +84,32 @@ export interface ServedSite {
   stop(): Promise<void>;
 }
 
-/** Serves a built site on 4190 with the image service, runtime API and partner APIs beside it. */
+/** How long {@link serveBenchSite} waits for another bench on this machine to free the site's port. */
+const PORT_WAIT_MS = 180_000;
+
+/**
+ * Serves a built site on 4190 with the image service, runtime API and partner APIs beside it.
+ * When another bench holds the site's port (helpers share the machine), waits for it.
+ */
 export async function serveBenchSite(clientDir: string, today: string): Promise<ServedSite> {
   const server: Server = createStaticServer(clientDir);
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(BENCH_PORTS.site, '127.0.0.1', resolveListen);
-  });
+  const listen = () =>
+    new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(BENCH_PORTS.site, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolveListen();
+      });
+    });
+  for (const started = Date.now(); ; ) {
+    try {
+      await listen();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() - started > PORT_WAIT_MS) throw error;
+      await new Promise((wait) => setTimeout(wait, 2000));
+    }
+  }
   const origins = [local(BENCH_PORTS.site)];
   const services: RunningService[] = [
     await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),

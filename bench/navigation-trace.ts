@@ -4,14 +4,17 @@
  * for the tables: tracing (and the CPU sampler) slows the page down.
  *
  *   node bench/navigation-trace.ts [--runs 3] [--no-build] [--only /kinoprogram] [--case cold|prefetched]
- *     [--trace [--cpu] [--timeline]] [--dirs a,b] [--no-save-data]
+ *     [--trace [--cpu [--top 15]] [--timeline]] [--dirs a,b] [--no-save-data]
  *
  * Phases, from marks the page sets (an init script wraps `fetch`, a MutationObserver sees the
  * commit) and the trace's main-thread events:
  *  - fetch: click → the router's fetch of the payload → its response (headers) → its body;
  *  - script before the commit (decode, route code, React's render), the commit (the first DOM
  *    change to the new h1), the script after it up to the bench's requestAnimationFrame;
- *  - style, layout and paint of that frame, and the compositor commit that ends it ("painted").
+ *  - style, layout and paint of that frame, and the compositor commit that ends it ("painted");
+ *  - the main thread's CPU time (the trace's thread time) from the click to that frame's rAF and
+ *    to its paint (`cpuBeforeFrame`, `cpuToPaint`): on a machine others load, wall-clock times stretch
+ *    with the load, CPU time much less, so A/B comparisons (`--dirs`) read it first.
  * With `--cpu`, the sampled script time between click and paint by file (react-dom, router…).
  */
 import { readFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ const args = parseArgs({
     trace: { type: 'boolean', default: false },
     dirs: { type: 'string' },
     'no-save-data': { type: 'boolean', default: false },
+    top: { type: 'string', default: '15' },
   },
 }).values;
 
@@ -43,6 +47,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, µs: unlike `dur`, not stretched by other processes on a busy machine. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & { data?: Record<string, unknown> };
@@ -88,6 +94,8 @@ async function openHydratedHome(browser: Browser, baseUrl: string, saveData: boo
   if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
+  // A diagnostic run on a machine others load: waiting is not what it measures.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -128,7 +136,14 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
   const topScript = ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction', 'v8.evaluateModule', 'FireIdleCallback'];
   const firstMutTs = at(marks['firstMutation']);
   const ms = (ts: number | undefined) => (ts === undefined ? Number.NaN : Math.round((ts - clickMark.ts) / 100) / 10);
+  // The main thread's CPU time in its top-level tasks from the click to the frame's rAF and to its
+  // paint: what the click costs the page, comparable between builds on a machine others load.
+  const cpuOf = (tasks: TraceEvent[]) => Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 100) / 10;
+  const tasks = main.filter((event) => event.name === 'RunTask');
   const result: Breakdown = {
+    // Tasks that ended before the frame's rAF (the frame's own task holds rAF, style, layout and paint).
+    cpuBeforeFrame: cpuOf(tasks.filter((task) => rafTs !== undefined && task.ts + (task.dur ?? 0) <= rafTs)),
+    cpuToPaint: cpuOf(tasks.filter((task) => paintedTs !== undefined && task.ts < paintedTs)),
     fetchStart: ms(at(marks['fetchStart'])),
     fetchHeaders: ms(at(marks['fetchHeaders'])),
     fetchBody: ms(at(marks['fetchBody'])),
@@ -206,7 +221,7 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
   if (!page) return {};
   return {
     cpuByFile: [...page.byFile].sort((a, b) => b[1] - a[1]).map(([file, spent]) => `${file} ${spent.toFixed(1)}`).join(', '),
-    cpuTopFunctions: [...page.byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(' | '),
+    cpuTopFunctions: [...page.byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)).map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(' | '),
   };
 }
 
@@ -270,7 +285,7 @@ async function traceClick(browser: Browser, baseUrl: string, path: string, headi
 }
 
 function summarise(label: string, rows: Breakdown[]) {
-  const keys = ['fetchHeaders', 'firstMutation', 'h1', 'raf', 'afterPaint'];
+  const keys = ['fetchHeaders', 'firstMutation', 'h1', 'raf', 'afterPaint', 'cpuBeforeFrame', 'cpuToPaint'];
   const medianOf = (values: number[]) => {
     const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
     return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];

@@ -11,7 +11,7 @@
  * page's h1 is in the document (its requestAnimationFrame, which runs before that frame's style,
  * layout and paint, so it leaves them out); "painted" the end of that frame, after its paint
  * (the honest figure for a click, decision 110); "complete" the first frame with the page's last
- * element too (the programme renders its first days first and the rest right after).
+ * element too (the programme and a ticket list render their first rows first and the rest right after).
  * No CPU or network throttling: the machine's own speed over the loopback.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ function linkTo(page: Page, path: string) {
 /**
  * The id of the last element with an id in the built page's `<main>`: once it is in the
  * document, the whole page is (a programme's last day, say), even when the first frame showed
- * only its top (app/blocks/program/program.tsx `FIRST_DAYS`).
+ * only its top (app/blocks/first-screen.ts: the programme's `FIRST_FILMS`, a ticket list's `FIRST_SCREENINGS`).
  */
 export function lastIdInMain(html: string): string | null {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';

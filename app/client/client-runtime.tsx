@@ -4,6 +4,7 @@ import type { SiteLayout } from '../model/page-bundle.ts';
 import { RedirectedPathContext } from '../site/redirected-path.ts';
 import type { EventsSource } from './events/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
+import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useRedirectTable } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
@@ -23,13 +24,15 @@ export interface ClientRuntimeProps {
 /**
  * The browser side of spec §2.1 around every page, one file per job: the redirect table
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
- * (navigation/content-link-navigation.tsx) and prefetched on intent, links to old paths not
- * prefetched (site/redirected-path.ts), the loading state of a slow navigation
+ * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
+ * blurred before the next page replaces it (navigation/blur-followed-link.ts), links to old paths
+ * not prefetched (site/redirected-path.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts). Renders the page as built until its effects run.
  */
 export function ClientRuntime({ layout, redirects, events, children }: ClientRuntimeProps) {
   useRedirectTable(redirects);
+  useBlurFollowedLink();
   const counts = useLiveTicketCounts(events);
   // Menu links to an old path prefetch nothing (app/site/redirected-path.ts).
   const isRedirected = useMemo(() => {

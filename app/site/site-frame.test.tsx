@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import type { MenuNode, SiteLayout } from '../model/page-bundle.ts';
 import { NotFoundView } from './not-found-view.tsx';
-import { SiteFrame } from './site-frame.tsx';
+import { markedPath, SiteFrame } from './site-frame.tsx';
 
 function node(id: string, label: string, href: string, extra: Partial<MenuNode> = {}): MenuNode {
   return { id, label, href, external: false, openInNewWindow: false, children: [], ...extra };
@@ -199,6 +199,18 @@ test('a social link in the footer leaves the site safely', () => {
 
 test('the footer menu marks the privacy page when it is shown', () => {
   expect(anchor(frame('/personvern'), 'Personvernerklæring')).toContain('aria-current="page"');
+});
+
+test('the frame marks a page only when one of its links leads there, so other pages leave it as it is', () => {
+  expect(markedPath(layout, '/')).toBe('/');
+  expect(markedPath(layout, '/kulturprogram')).toBe('/kulturprogram');
+  // A sub-menu entry (its section is marked too) and a footer-menu entry.
+  expect(markedPath(layout, '/leiepriser')).toBe('/leiepriser');
+  expect(markedPath(layout, '/personvern')).toBe('/personvern');
+  // A film page and a culture page: no link of the frame leads there.
+  expect(markedPath(layout, '/bestevenner-for-alltid')).toBeUndefined();
+  expect(markedPath(layout, '/bukkene-bruse')).toBeUndefined();
+  expect(markedPath(layout, undefined)).toBeUndefined();
 });
 
 test('the not-found page says so in Bokmål and links to the front page and both programmes', () => {

@@ -1,6 +1,7 @@
-import { useDeferredValue, useId, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
+import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import type { ProgramProps } from './resolve.ts';
@@ -38,22 +39,22 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
 }
 
 /**
- * Days in the first commit when the programme mounts in a client navigation (issue 11 item 5):
- * more than a screen on a phone and on a desktop. The other days follow in a background render
- * right after the first frame (`useDeferredValue`), so the click shows the page's top without
- * waiting for all 14 days; the prerendered HTML and its hydration always have every day.
+ * Films in the first commit when the programme mounts in a client navigation (issue 11 item 5,
+ * decision 122): more than a screen on a phone and on a desktop (a film's row is at least 10rem
+ * tall with its poster, and the filters and day links come first). The other films and days
+ * follow in a background render right after the first frame (app/blocks/first-screen.ts), so
+ * the click shows the page's top without waiting for all 14 days; the prerendered HTML, its
+ * hydration and a navigation to a day's anchor always have every day.
  */
-export const FIRST_DAYS = 2;
-const subscribeNothing = () => () => {};
+export const FIRST_FILMS = 6;
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters(choices !== null);
   const days = filterProgramDays(allDays, filters);
-  // True only when mounted by a client navigation: false in the prerender and in hydration.
-  const clientMount = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const shownDays = useDeferredValue(days.length, clientMount ? Math.min(FIRST_DAYS, days.length) : days.length);
+  const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
+  const shownDays = firstInGroups(days, 'films', useFirstScreenCount(filmCount, FIRST_FILMS));
   const filtered = hasFilters(filters);
   const count = days.reduce((sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0), 0);
   // Days and films sit one and two levels below the block's heading.
@@ -84,7 +85,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
           </ul>
         </nav>
       )}
-      {days.slice(0, shownDays).map((day, dayIndex) => (
+      {shownDays.map((day, dayIndex) => (
         <section key={day.date} className="program-day" id={day.anchor} aria-labelledby={`${day.anchor}-heading`}>
           <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
             {day.label}

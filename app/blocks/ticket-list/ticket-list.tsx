@@ -1,10 +1,21 @@
 import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics-item.ts';
 import { FeatureList, TicketAction } from '../block-parts.tsx';
+import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import type { TicketListProps } from './resolve.ts';
 
+/**
+ * Screenings in the first commit when a ticket list mounts in a client navigation (decision 122):
+ * the list sits under a film's cover and title, so four rows reach past the first screen on a
+ * phone and a desktop. The rest follow right after the first frame; a navigation to `#tickets`
+ * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/first-screen.ts).
+ */
+export const FIRST_SCREENINGS = 4;
+
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
-export function TicketList({ anchor, title, productionTitle, days, emptyText, subject }: TicketListProps) {
+export function TicketList({ anchor, title, productionTitle, days: allDays, emptyText, subject }: TicketListProps) {
+  const count = allDays.reduce((sum, day) => sum + day.items.length, 0);
+  const days = firstInGroups(allDays, 'items', useFirstScreenCount(count, FIRST_SCREENINGS));
   return (
     <section
       className="ticket-list"

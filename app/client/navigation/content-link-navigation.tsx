@@ -23,7 +23,8 @@ function anchorPath(target: EventTarget | null, modified: boolean): string | und
  *
  * They also prefetch like `<Link prefetch="intent">` (issue 11 item 5): a pointer resting on
  * one for 100 ms, a touch or keyboard focus renders React Router's prefetch links for its page
- * (payload and route code), which the service worker keeps for the click.
+ * (payload and route code), which the service worker keeps for the click. The focus a mouse
+ * press gives a link is not intent: the click follows at once and fetches the page itself.
  */
 export function ContentLinkNavigation() {
   const navigate = useNavigate();
@@ -44,6 +45,17 @@ export function ContentLinkNavigation() {
 
   useEffect(() => {
     let hoverTimer: number | undefined;
+    // A press on a link focuses it on its way to the click, which fetches the page itself: that
+    // focus is not intent, and a prefetch it started would race the click's own fetch of the
+    // same payload through the worker (decision 123). Set for the press's own task only.
+    let pressing = false;
+    const onPointerDown = () => {
+      window.clearTimeout(hoverTimer);
+      pressing = true;
+      window.setTimeout(() => {
+        pressing = false;
+      });
+    };
     // The payload of where the click will land: a redirect's target, path and query (not the hash).
     const intend = (target: EventTarget | null) => {
       const path = anchorPath(target, false);
@@ -56,13 +68,18 @@ export function ContentLinkNavigation() {
       if (event.pointerType === 'mouse') hoverTimer = window.setTimeout(intend, HOVER_INTENT_MS, event.target);
     };
     const onIntent = (event: Event) => intend(event.target);
+    const onFocusIn = (event: FocusEvent) => {
+      if (!pressing) intend(event.target);
+    };
     document.addEventListener('pointerover', onPointerOver);
-    document.addEventListener('focusin', onIntent);
+    document.addEventListener('pointerdown', onPointerDown, { capture: true });
+    document.addEventListener('focusin', onFocusIn);
     document.addEventListener('touchstart', onIntent, { passive: true });
     return () => {
       window.clearTimeout(hoverTimer);
       document.removeEventListener('pointerover', onPointerOver);
-      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('touchstart', onIntent);
     };
   }, []);
