@@ -34,7 +34,6 @@ import type { PageRecord } from './build/render-worker.ts';
 import { linkPreviousPages } from './build/previous-output.ts';
 import { renderAll } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
-import { postProcess } from './post-build/post-process.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -158,6 +157,24 @@ function loadContent(): Promise<ContentSummary> {
   });
 }
 
+/**
+ * What the post-build steps need, loaded when asked: the content again, from the snapshot file
+ * (validated already), and the steps' modules (sharp, Workbox). Neither is held while Vite and
+ * the render workers run in a clean build (decision 112).
+ */
+async function loadPostBuild() {
+  process.env['FOAJE_SNAPSHOT_FILE'] = snapshotFile;
+  const [{ loadSiteBuild }, { postProcess }] = await Promise.all([import('../app/routes/site-build.server.ts'), import('./post-build/post-process.ts')]);
+  return { site: await loadSiteBuild(), postProcess };
+}
+
+// While the content loads in its process: the hash of the code and the previous build's
+// state, which only read files (decision 113).
+const codeHashing = hashCodeInputs(repoRoot);
+const previousReading = args.clean ? Promise.resolve(undefined) : readBuildState(outDir);
+// Their failures are met where they are awaited.
+codeHashing.catch(() => undefined);
+
 // (a) Content first: a content error must stop the build before anything is written.
 let content: ContentSummary;
 try {
@@ -177,13 +194,18 @@ const counts = { pages: 0, redirects: 0 };
 let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
-  const codeHash = await hashCodeInputs(repoRoot);
-  const previous = args.clean ? undefined : await readBuildState(outDir);
+  const codeHash = await codeHashing;
+  const previous = await previousReading;
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
   const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // Whether the staging client folder holds the previous pages as links (decision 107).
   let linked = false;
+  // With the bundle reused there is no Vite to make room for and few pages to render: the
+  // post-build steps' content loads beside the linking of the previous pages (mostly `cp`).
+  const postBuild = reuse ? loadPostBuild() : undefined;
+  // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
+  postBuild?.catch(() => undefined);
   if (previous !== undefined && reuse) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
     try {
@@ -258,11 +280,8 @@ try {
   progress.done();
   endPhase('pages');
   if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
-  // The content again, from the snapshot file (validated already): the render workers have
-  // exited, so it is no longer held beside them (decision 112).
-  process.env['FOAJE_SNAPSHOT_FILE'] = snapshotFile;
-  const { loadSiteBuild } = await import('../app/routes/site-build.server.ts');
-  const site = await loadSiteBuild();
+  // In a clean build, once the render workers have exited.
+  const { site, postProcess } = await (postBuild ?? loadPostBuild());
   const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
   counts.pages = pages.length;
   counts.redirects = site.routes.redirects.size;

@@ -102,13 +102,13 @@ function keepPrevious(path: string): boolean {
 type Digest = ReturnType<typeof createInputDigest>;
 
 /** How far the heap may grow past what the last full collection left before the worker collects. */
-const HEAP_SLACK = 64 * 2 ** 20;
+const HEAP_SLACK = 96 * 2 ** 20;
 
 /**
  * Collects the garbage when the heap has grown `HEAP_SLACK` past its live size (decision 112).
  * Left to itself, V8 lets a worker's heap grow to about 2.5 times its live size (the snapshot,
  * the route table, the loaders' indexes) before a full collection: 270 MiB for 100 MiB live at
- * 10 000 pages, twice over. A full collection every few hundred pages costs a few tenths of a
+ * 10 000 pages, twice over. A full collection every thousand pages or so costs a few tenths of a
  * second a build. `gc` is there because the pool starts the worker with `--expose-gc`.
  */
 function createHeapKeeper(): () => void {
