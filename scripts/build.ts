@@ -16,27 +16,24 @@
  * Router's own prerender renders every page (the reference; slow). Progress goes to the
  * terminal; under CI (`CI` set) only the result and errors are printed.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { writeSnapshotFile } from '../app/content/snapshot-file.server.ts';
 import { readEnvironment } from '../app/model/environment.ts';
-import type { SiteBuild } from '../app/routes/site-build.server.ts';
-import { describeContentFailure } from './build-errors.ts';
+import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
-import { contentOrigins } from './build/content-origins.ts';
+import type { ContentReply, ContentRequest, ContentSummary } from './build/content-process.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
 import { linkPreviousPages } from './build/previous-output.ts';
 import { renderAll } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
-import { postProcess } from './post-build/post-process.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -129,45 +126,86 @@ function runReactRouterBuild(): Promise<void> {
   });
 }
 
+/**
+ * Loads the content in a process of its own (scripts/build/content-process.ts, decision 112),
+ * which writes the snapshot files and answers what bundling and rendering need; rejects with
+ * the content's problems, described for the terminal.
+ */
+function loadContent(): Promise<ContentSummary> {
+  return new Promise((resolvePromise, reject) => {
+    const request: ContentRequest = { snapshotFile, sampleSnapshotFile: ownRenderer ? sampleSnapshotFile : null };
+    const child = fork(join(repoRoot, 'scripts/build/content-process.ts'), [JSON.stringify(request)], {
+      cwd: repoRoot,
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let summary: ContentSummary | undefined;
+    let failure: string | undefined;
+    child.on('message', (reply: ContentReply) => {
+      if (reply.type === 'note') progress.note(reply.text);
+      else if (reply.type === 'fetch') progress.fetch(reply.event);
+      else if (reply.type === 'loaded') summary = reply.summary;
+      else failure = reply.message;
+    });
+    child.on('error', reject);
+    // 'close', not 'exit': after the last message, which travels on one of its pipes.
+    child.on('close', (code, signal) => {
+      if (summary !== undefined && code === 0) resolvePromise(summary);
+      else reject(new Error(failure ?? `The content could not be loaded: its process stopped (${signal ?? `exit code ${String(code)}`}).`));
+    });
+  });
+}
+
+/**
+ * What the post-build steps need, loaded when asked: the content again, from the snapshot file
+ * (validated already), and the steps' modules (sharp, Workbox). Neither is held while Vite and
+ * the render workers run in a clean build (decision 112).
+ */
+async function loadPostBuild() {
+  process.env['FOAJE_SNAPSHOT_FILE'] = snapshotFile;
+  const [{ loadSiteBuild }, { postProcess }] = await Promise.all([import('../app/routes/site-build.server.ts'), import('./post-build/post-process.ts')]);
+  return { site: await loadSiteBuild(), postProcess };
+}
+
+// While the content loads in its process: the hash of the code and the previous build's
+// state, which only read files (decision 113).
+const codeHashing = hashCodeInputs(repoRoot);
+const previousReading = args.clean ? Promise.resolve(undefined) : readBuildState(outDir);
+// Their failures are met where they are awaited.
+codeHashing.catch(() => undefined);
+
 // (a) Content first: a content error must stop the build before anything is written.
-let site: SiteBuild;
-let paths: string[] = [];
+let content: ContentSummary;
 try {
-  const { chooseContentSource, loadSiteBuild, prerenderPaths } = await import('../app/routes/site-build.server.ts');
-  const loadStarted = performance.now();
-  progress.note(`Loading content from ${chooseContentSource(process.env).description}`);
-  site = await loadSiteBuild({ onProgress: (event) => progress.fetch(event) });
-  const { pages: configs, productions, events, articles } = site.snapshot;
-  progress.note(
-    `Content: ${configs.length} page configurations, ${productions.length} productions, ${events.length} events, ` +
-      `${articles.length} articles (${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`,
-  );
-  paths = prerenderPaths(site);
-  await writeSnapshotFile(snapshotFile, site.snapshot);
-  if (ownRenderer) {
-    const { sampleSnapshot } = await import('./build/sample-snapshot.ts');
-    await writeSnapshotFile(sampleSnapshotFile, sampleSnapshot(site, paths));
-  }
+  content = await loadContent();
   endPhase('content');
 } catch (error) {
-  fail(describeContentFailure(error));
+  fail(error instanceof Error ? error.message : String(error));
 }
+const { paths } = content;
 
 removeAbandonedBuildDirs(repoRoot, 'build');
 removeAbandonedBuildDirs(dirname(outDir), basename(outDir));
 
-const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
 pageTotal = paths.length;
+// What the last line tells, known once the post-build steps have the content again.
+const counts = { pages: 0, redirects: 0 };
 let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
-  const codeHash = await hashCodeInputs(repoRoot);
-  const previous = args.clean ? undefined : await readBuildState(outDir);
+  const codeHash = await codeHashing;
+  const previous = await previousReading;
   let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
   let bundleFiles: string[] = [];
   const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // Whether the staging client folder holds the previous pages as links (decision 107).
   let linked = false;
+  // With the bundle reused there is no Vite to make room for and few pages to render: the
+  // post-build steps' content loads beside the linking of the previous pages (mostly `cp`).
+  const postBuild = reuse ? loadPostBuild() : undefined;
+  // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
+  postBuild?.catch(() => undefined);
   if (previous !== undefined && reuse) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
     try {
@@ -204,12 +242,13 @@ try {
   // rendered; the workers write each page with a guess (decision 77): the image and form
   // origins the content names (scripts/build/content-origins.ts) and those of the pages
   // rendered so far. The policy step rewrites only the pages whose guess was wrong.
+  const publicConfig = readPublicConfig(process.env);
   const policySources: PolicySources = {
-    imageHost: site.snapshot.site.imageHost,
-    partnerApis: Object.values(site.publicConfig.partnerApis),
-    runtimeApi: site.publicConfig.runtimeApi,
+    imageHost: content.imageHost,
+    partnerApis: Object.values(publicConfig.partnerApis),
+    runtimeApi: publicConfig.runtimeApi,
   };
-  const guessOrigins = new Set(contentOrigins(site.snapshot));
+  const guessOrigins = new Set(content.origins);
   let policySite = sitePolicy(policySources, originsOf(guessOrigins));
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
@@ -241,6 +280,11 @@ try {
   progress.done();
   endPhase('pages');
   if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
+  // In a clean build, once the render workers have exited.
+  const { site, postProcess } = await (postBuild ?? loadPostBuild());
+  const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
+  counts.pages = pages.length;
+  counts.redirects = site.routes.redirects.size;
   let finalPolicySite: string[] = [];
   // (c), (d) Shape it for a static host and check that every page is there.
   await postProcess({
@@ -281,4 +325,4 @@ try {
 rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\n✓ Built ${pages.length} pages and ${site.routes.redirects.size} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`);
+console.log(`\n✓ Built ${counts.pages} pages and ${counts.redirects} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`);

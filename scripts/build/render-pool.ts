@@ -1,10 +1,16 @@
 /**
- * Prerenders pages on every core: one worker thread per core (scripts/build/render-worker.ts),
+ * Prerenders pages on every core: one worker process per core (scripts/build/render-worker.ts),
  * each fed batches of paths as it finishes the last, so a slow page does not hold up a core.
+ *
+ * Processes, not threads (decision 112): a worker's heap holds the content snapshot and grows
+ * between collections; a worker thread's memory stays with the build's process after the thread
+ * ends (V8 and the C allocator keep the pages), a process gives it back when it exits, so the
+ * post-build steps do not run on top of the workers' high-water mark.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import type { BuiltPage, PageRecord, WorkerBatch, WorkerReply } from './render-worker.ts';
+import { fileURLToPath } from 'node:url';
+import type { BuiltPage, PageRecord, WorkerBatch, WorkerReply, WorkerSetup } from './render-worker.ts';
 
 export interface RenderPoolOptions {
   /** React Router's server build (`<build>/server/index.js`). */
@@ -51,19 +57,23 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
   let next = 0;
   let busy = 0;
   const result: RenderResult = { rendered: 0, reused: 0 };
-  const workers: Worker[] = [];
+  const workers: ChildProcess[] = [];
   // The policy site part of the batch each worker has in hand.
-  const sent = new Map<Worker, string[] | null>();
+  const sent = new Map<ChildProcess, string[] | null>();
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
     const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
-      for (const worker of workers) void worker.terminate();
+      // Done: a worker leaves once its channel closes; failed: it is stopped mid-page.
+      for (const worker of workers) {
+        if (error) worker.kill();
+        else if (worker.connected) worker.disconnect();
+      }
       if (error) reject(error);
       else resolve(result);
     };
-    const feed = (worker: Worker) => {
+    const feed = (worker: ChildProcess) => {
       if (next >= paths.length) {
         if (busy === 0) finish();
         return;
@@ -74,23 +84,27 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
         policySite: options.policySite() as string[] | null,
       };
       sent.set(worker, batch.policySite);
-      worker.postMessage(batch);
+      worker.send(batch);
       next += BATCH;
     };
     for (let index = 0; index < count; index++) {
-      const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      const setup: WorkerSetup = {
+        serverBuildFile: options.serverBuildFile,
+        clientDir: options.clientDir,
+        previousDir: options.previousDir,
+        linked: options.linked,
+        concurrency: 4,
+      };
+      const worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [JSON.stringify(setup)], {
         // Production React, as in React Router's own prerender (Vite's build sets NODE_ENV): the
         // development build renders the same bytes three times slower.
         env: { ...options.env, NODE_ENV: 'production' },
-        // A larger young generation: each page allocates a few MiB that die at once (fewer scavenges).
-        resourceLimits: { maxYoungGenerationSizeMb: 48 },
-        workerData: {
-          serverBuildFile: options.serverBuildFile,
-          clientDir: options.clientDir,
-          previousDir: options.previousDir,
-          linked: options.linked,
-          concurrency: 4,
-        },
+        // A larger young generation (3 × 16 MiB): each page allocates a few MiB that die at once
+        // (fewer scavenges). `gc` for the worker's own full collections (decision 112).
+        execArgv: ['--max-semi-space-size=16', '--expose-gc'],
+        // Structured clone, as between threads: the records are plain objects and arrays.
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       workers.push(worker);
       let started = false;
@@ -107,8 +121,8 @@ export function renderAll(paths: readonly string[], options: RenderPoolOptions):
         feed(worker);
       });
       worker.on('error', (error: Error) => finish(error));
-      worker.on('exit', (code) => {
-        if (!settled && code !== 0) finish(new Error(`A prerender worker stopped (exit code ${code}).`));
+      worker.on('exit', (code, signal) => {
+        if (!settled) finish(new Error(`A prerender worker stopped (${signal ?? `exit code ${String(code)}`}).`));
       });
     }
   });

@@ -1,0 +1,67 @@
+/**
+ * The content phase of `npm run build` in a process of its own (decision 112): loads and
+ * validates the content, writes the snapshot the other processes read (the render workers,
+ * React Router's) and the smaller one of React Router's sample prerender (decision 79), and
+ * answers the build with the little it needs while bundling and rendering: the page paths and
+ * the content's image and form origins. The build's process never holds the venue while Vite
+ * and the render workers run; this process gives the memory back when it exits (V8 keeps a
+ * heap's pages once grown, so the build's own process would carry the load's high-water mark
+ * through every later phase).
+ */
+import { writeSnapshotFile } from '../../app/content/snapshot-file.server.ts';
+import type { PlatformProgress } from '../../app/content/platform-source.server.ts';
+import { describeContentFailure } from '../build-errors.ts';
+import { contentOrigins } from './content-origins.ts';
+
+/** What the build tells this process, as its first argument (JSON). */
+export interface ContentRequest {
+  /** Where the validated snapshot goes. */
+  snapshotFile: string;
+  /** Where React Router's smaller snapshot goes, or null when React Router renders every page from `snapshotFile`. */
+  sampleSnapshotFile: string | null;
+}
+
+/** What the build needs of the content until the post-build steps, which read the snapshot again. */
+export interface ContentSummary {
+  /** Every path the build prerenders (`prerenderPaths`). */
+  paths: string[];
+  /** The image and form origins the content names (content-origins.ts): the policy's first guess. */
+  origins: string[];
+  /** `site.imageHost`, for the policy. */
+  imageHost: string;
+}
+
+/** This process's messages: a line for the progress display, a platform call, then the summary or why it failed. */
+export type ContentReply =
+  | { type: 'note'; text: string }
+  | { type: 'fetch'; event: PlatformProgress }
+  | { type: 'loaded'; summary: ContentSummary }
+  | { type: 'failed'; message: string };
+
+if (process.send === undefined) throw new Error('content-process.ts runs as a child process of the build (scripts/build.ts)');
+const reply = (message: ContentReply) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
+const request = JSON.parse(process.argv[2] ?? 'null') as ContentRequest;
+
+try {
+  const { chooseContentSource, loadSiteBuild, prerenderPaths } = await import('../../app/routes/site-build.server.ts');
+  const loadStarted = performance.now();
+  await reply({ type: 'note', text: `Loading content from ${chooseContentSource(process.env).description}` });
+  const site = await loadSiteBuild({ onProgress: (event) => void reply({ type: 'fetch', event }) });
+  const { pages: configs, productions, events, articles } = site.snapshot;
+  await reply({
+    type: 'note',
+    text:
+      `Content: ${configs.length} page configurations, ${productions.length} productions, ${events.length} events, ` +
+      `${articles.length} articles (${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`,
+  });
+  const paths = prerenderPaths(site);
+  await writeSnapshotFile(request.snapshotFile, site.snapshot);
+  if (request.sampleSnapshotFile !== null) {
+    const { sampleSnapshot } = await import('./sample-snapshot.ts');
+    await writeSnapshotFile(request.sampleSnapshotFile, sampleSnapshot(site, paths));
+  }
+  await reply({ type: 'loaded', summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost } });
+} catch (error) {
+  await reply({ type: 'failed', message: describeContentFailure(error) });
+}
+process.disconnect();
