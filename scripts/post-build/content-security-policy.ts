@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
+import { withScriptsAfterLoad } from './scripts-after-load.ts';
 
 /**
  * The strict browser policy of every built page (issue 13, decision 44). React Router inlines
@@ -204,7 +205,9 @@ export async function applyContentSecurityPolicy(clientDir: string, sources: Pol
   const stale = (done?.written ?? []).filter((group) => group.site.join('; ') !== site.join('; '));
   const toWrite = [...files, ...stale.flatMap((group) => [...group.files].filter((file) => file !== '404/index.html'))];
   await inBatches(toWrite, async (file) => {
-    const html = withZodNoEval(await readFile(join(clientDir, file), 'utf8'));
+    // React Router's own prerender (FOAJE_PRERENDER=react-router) leaves its scripts to start at
+    // once: the same change as in the render workers (decision 116; a page already changed is kept).
+    const html = withZodNoEval(withScriptsAfterLoad(await readFile(join(clientDir, file), 'utf8')));
     // A new file renamed over the old: a page kept from the previous build is a link to its
     // file there, which must not change (scripts/build/render-worker.ts).
     await writeFile(join(clientDir, `${file}.policy-tmp`), withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))));
