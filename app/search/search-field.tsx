@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { SearchSlotProps } from '../site/search-slot.tsx';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';
 import { moveBetweenHits, SearchHits } from './search-hits.tsx';
@@ -17,9 +18,11 @@ const HEADER_LIMIT = 6;
  * "5 treff". ArrowDown moves into the results, arrows between them, Escape back to the field
  * and closed; Enter in the field opens /search?q=… with every result.
  */
-export function SearchField({ submitPath }: { submitPath: string }) {
+export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
   const listId = useId();
-  const [query, setQuery] = useState('');
+  // What the visitor began in the plain form before the scripts ran (decision 124), read once.
+  const [carried] = useState(() => typedBefore?.() ?? { query: '', focused: false });
+  const [query, setQuery] = useState(carried.query);
   const [open, setOpen] = useState(false);
   const { state, run } = useSearch(HEADER_LIMIT);
   const navigate = useNavigate();
@@ -34,6 +37,13 @@ export function SearchField({ submitPath }: { submitPath: string }) {
     const timer = window.setTimeout(() => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }), SETTLED_MS);
     return () => window.clearTimeout(timer);
   }, [outcome]);
+
+  // The carried query is searched, and focus stays in the field that replaced the focused one
+  // (its onFocus opens the results and loads the search code, as a visitor's focus would).
+  useEffect(() => {
+    if (carried.query !== '') run(carried.query);
+    if (carried.focused) inputRef.current?.focus();
+  }, [carried, run]);
 
   const close = () => setOpen(false);
   // Leaving for a result or the search page also closes the header's search sheet (a popover).

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../locale/labels.ts';
@@ -108,6 +108,12 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
   const panelId = useId();
   const renderLive = useSearchSlot();
   const hydrated = useHydrated();
+  const plainInputId = useId();
+  // Called by the live field in the render that replaces the plain form, which is still in the page then.
+  const typedBefore = useCallback(() => {
+    const input = document.getElementById(plainInputId);
+    return { query: input instanceof HTMLInputElement ? input.value : '', focused: input !== null && input === document.activeElement };
+  }, [plainInputId]);
   if (!search.enabled) return null;
   return (
     <div className="site-search-area">
@@ -124,7 +130,7 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
           if (event.nativeEvent.newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
       >
-        {renderLive && hydrated ? renderLive({ submitPath: search.submitPath }) : <SearchForm submitPath={search.submitPath} />}
+        {renderLive && hydrated ? renderLive({ submitPath: search.submitPath, typedBefore }) : <SearchForm submitPath={search.submitPath} inputId={plainInputId} />}
         <button type="button" className="site-search-close" popoverTarget={panelId} popoverTargetAction="hide">
           <CloseIcon />
           <span className="visually-hidden">{labels.closeSearch}</span>
@@ -135,8 +141,7 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
 }
 
 /** The form without scripts: submits `q` to the search page. */
-function SearchForm({ submitPath }: { submitPath: string }) {
-  const inputId = useId();
+function SearchForm({ submitPath, inputId }: { submitPath: string; inputId: string }) {
   return (
     <form role="search" className="site-search" method="get" action={submitPath}>
       <label htmlFor={inputId} className="visually-hidden">

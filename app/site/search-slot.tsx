@@ -3,6 +3,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** What the header gives the search field: where a search is submitted (`theme.search.submitPath`). */
 export interface SearchSlotProps {
   submitPath: string;
+  /**
+   * What the visitor typed into the plain form before the scripts ran (they start after the
+   * page has loaded, decision 116), and whether its field had focus. The live field reads it
+   * once, as it replaces the plain one, so a query begun early is carried on, not lost.
+   */
+  typedBefore?: () => { query: string; focused: boolean };
 }
 
 /**

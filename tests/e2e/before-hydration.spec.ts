@@ -65,3 +65,17 @@ test('before the scripts run the phone menu opens and its links are plain links'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
   release();
 });
+
+test('a search typed into the header before the scripts run is carried on once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Søk', exact: true }).click();
+  const field = header.getByRole('searchbox', { name: 'Søk på nettstedet' });
+  await field.fill('isbryter');
+  release();
+  const results = header.locator('.search-popup');
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Isbryteren' })).toBeVisible({ timeout: 20_000 });
+  await expect(field).toHaveValue('isbryter');
+  await expect(field).toBeFocused();
+});

@@ -4,7 +4,7 @@
  * image or call the policy would block in a visitor's browser cannot pass unnoticed. A spec that
  * opens its own context calls {@link guardContext} on it.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const MARK = 'CSP violation:';
 
@@ -39,3 +39,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/**
+ * The page's scripts have run: they start only after `load` and two painted frames (decision
+ * 116), so a test of what they do (prefetch on focus, the offline page of a client navigation)
+ * waits for them as a visitor's second look would. The header's sub-menu toggles carry
+ * `aria-expanded` only once hydrated (header-menu.tsx).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.site-header summary[aria-expanded]').first()).toBeAttached({ timeout: 15_000 });
+}

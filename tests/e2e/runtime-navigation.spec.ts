@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 // Route interception sees the page's own requests only when no service worker answers them;
 // the worker has its own spec (runtime-offline.spec.ts).
@@ -141,6 +141,7 @@ test('offline, a page that cannot be loaded shows the offline page instead of a 
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/');
+  await hydrated(page);
   await markDocument(page);
   await context.setOffline(true);
   await (await menuLink(page, 'Kinoprogram')).click();

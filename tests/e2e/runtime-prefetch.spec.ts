@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 // Prefetching and the worker's held payloads (issue 11 item 5): the worker under test.
 test.use({ serviceWorkers: 'allow' });
@@ -10,6 +10,7 @@ async function openControlled(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await hydrated(page);
 }
 
 /** Paths of the payloads the service worker asks the network for. */
