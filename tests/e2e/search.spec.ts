@@ -180,6 +180,8 @@ test.describe('analytics', () => {
     await page.goto('/');
     const field = await headerField(page);
     await field.fill('isbryteren');
+    // Typed before the scripts ran (they start after load, decision 116), the query is searched once they have.
+    await expect(hit(headerResults(page), 'Isbryteren')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH","searchTerm":"isbryteren"');
     await hit(headerResults(page), 'Isbryteren').click();
     await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH_RESULT_CLICK","searchTerm":"isbryteren"');
