@@ -74,6 +74,24 @@ for (const path of PAGES) {
   });
 }
 
+test('a header or consent banner not yet parsed whole is not shown, so it cannot move when the rest comes', async ({ page }) => {
+  // Chromium paints a page while parsing it (decision 125). Here the parts that come later are
+  // taken out again, as if not parsed yet: the header's <main> after it, the banner's last button.
+  await page.goto('/kinoprogram');
+  const header = page.locator('.site-header-inner');
+  const banner = page.locator('.consent-banner');
+  await expect(header).toBeVisible();
+  await expect(banner).toBeVisible();
+  // After hydration: taken out before it, the parts would be rendered again by React.
+  await hydrated(page);
+  await page.evaluate(() => {
+    document.querySelector('main')?.remove();
+    document.querySelector('.consent-actions > :last-child')?.remove();
+  });
+  await expect(header).toBeHidden();
+  await expect(banner).toBeHidden();
+});
+
 test('the consent banner is in the first paint for a visitor who has not answered, and never for one who has', async ({ page }) => {
   // Before any module has run (the scripts held back), only the head script has decided.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { redirects } from './content.ts';
 
 test('a redirected path lands on its target', async ({ page }) => {
@@ -20,6 +20,8 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 
 test('following a menu link navigates in the page, fetching only its payload', async ({ page }) => {
   await page.goto('/');
+  // In the page only once the scripts have run (decision 116); before, the link is a plain link.
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const payload = page.waitForResponse((r) => r.url().endsWith('/kinoprogram.data'));
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });

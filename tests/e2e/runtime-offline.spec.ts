@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
 
 const LOCAL_NODE = resolve('node_modules/.bin/node');
@@ -40,6 +40,7 @@ test('offline, visited pages and the programme still open; a page never visited 
   await controlled(page);
   // Visited with the worker in control: the programme as a document, a film page by a link.
   await page.goto('/kinoprogram');
+  await hydrated(page);
   const filmLink = page.locator('main [data-block="program"] a[href^="/"]').first();
   const filmPath = (await filmLink.getAttribute('href')) ?? '';
   await filmLink.click();
@@ -50,6 +51,7 @@ test('offline, visited pages and the programme still open; a page never visited 
   await page.goto('/kinoprogram');
   await expect(page.locator('main [data-block="program"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
+  await hydrated(page);
   // Client navigation to the visited film page: its payload comes from the cache.
   await page.locator(`main [data-block="program"] a[href="${filmPath}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${filmPath}$`));
@@ -60,6 +62,7 @@ test('offline, visited pages and the programme still open; a page never visited 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er uten nett');
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeAttached();
   await page.goto('/kinoprogram');
+  await hydrated(page);
   await openMenuLink(page, 'Kulturprogram');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er uten nett');
 

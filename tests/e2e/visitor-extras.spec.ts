@@ -3,7 +3,7 @@
  * manifest, share tags, and the slideshow by keyboard and under reduced motion.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { pages, productions, site } from './content.ts';
@@ -99,6 +99,8 @@ test.describe('the slideshow', () => {
   test('arrow keys, Home and End change the slide when focus is in it; focus follows', async ({ page }) => {
     await answeredConsent(page);
     await page.goto('/');
+    // The keys are the slideshow's script: it runs once the page has loaded (decision 116).
+    await hydrated(page);
     const slideshow = page.locator('[data-block="slideshow"]');
     const dots = slideshow.locator('.slideshow-dot');
     const count = await dots.count();
@@ -129,6 +131,7 @@ test.describe('the slideshow', () => {
   test('the pause control is the next stop after the slide’s links, labelled, and works from the keyboard', async ({ page }) => {
     await answeredConsent(page);
     await page.goto('/');
+    await hydrated(page);
     const slideshow = page.locator('[data-block="slideshow"]');
     await slideshow.locator('[aria-roledescription="slide"]:visible').getByRole('link').last().focus();
     await page.keyboard.press('Tab');

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { productions, site } from './content.ts';
 
 const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);
@@ -195,6 +195,8 @@ test('a culture page: cover, tickets, info and its schema.org Events', async ({ 
 test('the slideshow can be paused and played, and stepped with its buttons', async ({ page }) => {
   await answeredConsent(page);
   await page.goto('/');
+  // The buttons are the slideshow's script: it runs once the page has loaded (decision 116).
+  await hydrated(page);
   const slideshow = page.locator('[data-block="slideshow"]');
   const visibleTitle = () => slideshow.locator('[aria-roledescription="slide"]:visible h2').textContent();
   const first = await visibleTitle();
