@@ -1,9 +1,8 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { hasHydrated } from './use-hydrated.ts';
 
-const subscribeNothing = () => () => {};
 /** A client navigation to an address without an anchor: nothing below the first screen is aimed at. */
-const clientMountWithoutAnchor = () => window.location.hash === '';
-const notClientMount = () => false;
+const clientMountWithoutAnchor = () => hasHydrated() && window.location.hash === '';
 
 /**
  * How many of a block's `total` items to render (issue 11 item 5, decisions 103 and 122): `first`
@@ -14,8 +13,10 @@ const notClientMount = () => false;
  * programme day), whose target must be in the document when the router scrolls to it.
  */
 export function useFirstScreenCount(total: number, first: number): number {
-  // True only when mounted by a client navigation: false in the prerender and in hydration.
-  const clientMount = useSyncExternalStore(subscribeNothing, clientMountWithoutAnchor, notClientMount);
+  // True only when mounted by a client navigation: false in the prerender and in hydration. Read
+  // once at mount: a store whose server snapshot (false) differs from the client's made React
+  // re-render the whole programme in one blocking task right after hydration (decision 126).
+  const [clientMount] = useState(clientMountWithoutAnchor);
   return useDeferredValue(total, clientMount ? Math.min(first, total) : total);
 }
 

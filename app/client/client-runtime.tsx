@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
 import { RedirectedPathContext } from '../site/redirected-path.ts';
@@ -33,7 +33,9 @@ export interface ClientRuntimeProps {
 export function ClientRuntime({ layout, redirects, events, children }: ClientRuntimeProps) {
   useRedirectTable(redirects);
   useBlurFollowedLink();
-  const counts = useLiveTicketCounts(events);
+  // The counts are a store, which React renders synchronously when it changes; deferred, the
+  // page's ticket lines take them in a render the browser can interrupt (decision 126).
+  const counts = useDeferredValue(useLiveTicketCounts(events));
   // Menu links to an old path prefetch nothing (app/site/redirected-path.ts).
   const isRedirected = useMemo(() => {
     const table = new Map(redirects);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest wait for an idle moment: a page that keeps the browser busy still gets there. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -18,11 +18,13 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (savesData()) return;
+    // A transition: what idle turns on renders in slices a visitor's input can interrupt.
+    const becomeIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), IDLE_TIMEOUT_MS);
+      const timer = window.setTimeout(becomeIdle, IDLE_TIMEOUT_MS);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+    const handle = window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }, []);
   return idle;

@@ -4,6 +4,7 @@ import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-pa
 import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
 
 /**
@@ -25,8 +26,12 @@ const currentQuery = () => window.location.search;
 const noQuery = () => null;
 
 function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFilters) => void) | null] {
-  // null: not hydrated yet (the prerendered HTML), or a programme without filters.
-  const search = useSyncExternalStore(subscribeQuery, enabled ? currentQuery : noQuery, noQuery);
+  // null: not hydrated yet (the prerendered HTML), or a programme without filters. Read once
+  // the hydration is done, in its transition: with the query as the store's client snapshot at
+  // once, React re-rendered the whole programme in one blocking task right after hydration
+  // (decision 126).
+  const hydrated = useHydrated();
+  const search = useSyncExternalStore(subscribeQuery, enabled && hydrated ? currentQuery : noQuery, noQuery);
   if (search === null) return [{}, null];
   return [
     parseProgramFilters(search),

@@ -36,8 +36,10 @@ function subscribe(listener: () => void) {
 
 // Snapshots must be stable between changes: cache by the stored text and the reason.
 let cachedText: string | null = null;
-let cached: ProfileSnapshot = { profile: null, reason: null };
 const SERVER: ProfileSnapshot = { profile: null, reason: null };
+// The server's snapshot while nothing is saved: the same object, so a logged-out visitor's
+// header is not rendered again right after hydration (decision 126).
+let cached: ProfileSnapshot = SERVER;
 
 function storedText(storage: Storage | null): string | null {
   try {
