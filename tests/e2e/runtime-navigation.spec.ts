@@ -5,8 +5,12 @@ import { expect, hydrated, test } from './fixtures.ts';
 // the worker has its own spec (runtime-offline.spec.ts).
 test.use({ serviceWorkers: 'block' });
 
-/** Marks the document, so a test can tell a client navigation (mark kept) from a full load. */
+/**
+ * Marks the document, so a test can tell a client navigation (mark kept) from a full load. Once
+ * hydrated: before, the scripts have not run (decision 116) and every link is a plain link.
+ */
 async function markDocument(page: Page): Promise<void> {
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 
@@ -29,6 +33,8 @@ test('a redirected path served as a page by the host still lands on its target, 
     await route.fulfill({ response });
   });
   await page.goto('/Kulturprogram?utm_source=plakat');
+  // The client runtime does it: its scripts start after the page has loaded (decision 116).
+  await hydrated(page);
   await expect(page).toHaveURL(/\/kulturprogram\?utm_source=plakat$/);
   await expect(page.locator('main [data-block="culture-program"]')).toBeAttached();
 });
@@ -71,6 +77,7 @@ test('a link inside an article is followed in the page, and one to an old addres
 
 test('a page whose payload takes 1500 ms shows a loading state after 1000 ms, then the page', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.route('**/kinoprogram.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -124,6 +131,7 @@ test('a page without a payload logs "A page wasn\'t found" and the host shows it
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/aldersgrenser');
+  await hydrated(page);
   await page.locator('main [data-block="text"] p').first().evaluate((paragraph) => {
     const link = document.createElement('a');
     link.href = '/finnes-ikke-lenger';
