@@ -26,13 +26,13 @@ import { parseArgs } from 'node:util';
 import { readEnvironment } from '../app/model/environment.ts';
 import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
-import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState } from './build/bundle-state.ts';
+import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState, type BuildState } from './build/bundle-state.ts';
 import type { ContentReply, ContentRequest, ContentSummary } from './build/content-process.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
-import { linkPreviousPages } from './build/previous-output.ts';
-import { renderAll } from './build/render-pool.ts';
+import { keepPreviousPages, linkPreviousClient } from './build/previous-output.ts';
+import { startRenderPool, workerCount, workersFor, type RenderPool } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
@@ -77,8 +77,12 @@ const shownOut = outDir.startsWith(`${repoRoot}/`) ? outDir.slice(repoRoot.lengt
 if (contentDir !== join(repoRoot, 'content')) process.env['FOAJE_CONTENT_DIR'] = contentDir;
 process.chdir(repoRoot);
 
+// The render workers, once started: a failure stops them.
+let pool: RenderPool | undefined;
+
 function fail(message: string): never {
   progress.done();
+  pool?.stop();
   // The reason first: a cleanup that fails too (e.g. out of file handles) must not hide it.
   console.error(`\n✗ ${message}\n  Nothing was changed in ${shownOut}/.`);
   for (const dir of [snapshotDir, stagingDir, nextDir]) {
@@ -107,7 +111,8 @@ function runReactRouterBuild(): Promise<void> {
       env: {
         ...process.env,
         FOAJE_BUILD_DIR: stagingDir,
-        FOAJE_SNAPSHOT_FILE: ownRenderer ? sampleSnapshotFile : snapshotFile,
+        // No sample when the build meant to reuse the previous bundle and could not after all.
+        FOAJE_SNAPSHOT_FILE: ownRenderer && existsSync(sampleSnapshotFile) ? sampleSnapshotFile : snapshotFile,
         FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -131,7 +136,7 @@ function runReactRouterBuild(): Promise<void> {
  * which writes the snapshot files and answers what bundling and rendering need; rejects with
  * the content's problems, described for the terminal.
  */
-function loadContent(): Promise<ContentSummary> {
+function loadContent(sampleWanted: Promise<boolean>): Promise<ContentSummary> {
   return new Promise((resolvePromise, reject) => {
     const request: ContentRequest = { snapshotFile, sampleSnapshotFile: ownRenderer ? sampleSnapshotFile : null };
     const child = fork(join(repoRoot, 'scripts/build/content-process.ts'), [JSON.stringify(request)], {
@@ -142,6 +147,9 @@ function loadContent(): Promise<ContentSummary> {
     });
     let summary: ContentSummary | undefined;
     let failure: string | undefined;
+    void sampleWanted.then((sample) => {
+      if (child.connected) child.send({ sample });
+    });
     child.on('message', (reply: ContentReply) => {
       if (reply.type === 'note') progress.note(reply.text);
       else if (reply.type === 'fetch') progress.fetch(reply.event);
@@ -174,13 +182,46 @@ const codeHashing = hashCodeInputs(repoRoot);
 const previousReading = args.clean ? Promise.resolve(undefined) : readBuildState(outDir);
 // Their failures are met where they are awaited.
 codeHashing.catch(() => undefined);
+/** The previous build when its bundle can be reused (the same code), known long before the content. */
+const reusable: Promise<BuildState | undefined> = Promise.all([codeHashing, previousReading]).then(
+  ([codeHash, previous]) => (ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js')) ? previous : undefined),
+  () => undefined,
+);
+
+/**
+ * With the bundle reused, what needs only the previous build starts while the content loads
+ * (decision 127): its server build is copied, the render workers load it, and its client
+ * folder is linked (`cp -al`). `linking` says whether that worked. Nothing of the output folder
+ * is touched: all of it goes into the staging folder, which a failure removes.
+ */
+const early = reusable.then(async (previous) => {
+  if (previous === undefined) return undefined;
+  const copied = await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true }).then(
+    () => true,
+    () => false,
+  );
+  if (!copied) return undefined;
+  pool = startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workerCount(process.env) });
+  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client')).then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  return { previous, linking };
+});
+
+/** The environment of the render workers: the snapshot they render. */
+function workerEnv(): Record<string, string | undefined> {
+  return { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile };
+}
 
 // (a) Content first: a content error must stop the build before anything is written.
 let content: ContentSummary;
 try {
-  content = await loadContent();
+  content = await loadContent(early.then((started) => started === undefined));
   endPhase('content');
 } catch (error) {
+  // The staging folder is removed once nothing writes into it any more.
+  await early.then((started) => started?.linking);
   fail(error instanceof Error ? error.message : String(error));
 }
 const { paths } = content;
@@ -195,38 +236,47 @@ let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await codeHashing;
-  const previous = await previousReading;
-  let reuse = ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'));
+  const started = await early;
+  const previous = started?.previous;
+  let reuse = previous !== undefined;
   let bundleFiles: string[] = [];
-  const previousRecords: Map<string, PageRecord> = reuse && previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
+  const previousRecords: Map<string, PageRecord> = previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // Whether the staging client folder holds the previous pages as links (decision 107).
   let linked = false;
   // With the bundle reused there is no Vite to make room for and few pages to render: the
-  // post-build steps' content loads beside the linking of the previous pages (mostly `cp`).
+  // post-build steps' content loads beside the pruning of the previous pages and the digests.
   const postBuild = reuse ? loadPostBuild() : undefined;
   // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
   postBuild?.catch(() => undefined);
-  if (previous !== undefined && reuse) {
+  if (started !== undefined) {
     progress.note(`Code unchanged since the build in ${shownOut}/: reusing its bundle (--clean builds it anew)`);
+    // The workers load the content and the route table while the linked folder is pruned.
+    if (paths[0] !== undefined) pool?.prepare(paths[0]);
+    const linkFailure = await started.linking;
     try {
-      await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true });
+      if (linkFailure !== null) throw new Error(linkFailure);
       const keep = new Set(paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]));
-      await linkPreviousPages(join(outDir, 'client'), join(stagingDir, 'client'), keep, previous.bundleFiles);
-      bundleFiles = previous.bundleFiles;
+      const present = await keepPreviousPages(join(outDir, 'client'), join(stagingDir, 'client'), keep, started.previous.bundleFiles);
+      // A page is offered to the workers as kept only when both its files are there.
+      for (const [path] of previousRecords) if (!present.has(dataFile(path)) || !present.has(documentFile(path))) previousRecords.delete(path);
+      bundleFiles = started.previous.bundleFiles;
       linked = true;
     } catch (error) {
       // E.g. the output folder on another file system: each page is linked or copied by the workers.
       progress.note(`Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`);
-      rmSync(stagingDir, { recursive: true, force: true });
+      rmSync(join(stagingDir, 'client'), { recursive: true, force: true });
     }
   }
-  if (previous !== undefined && reuse && !linked) {
+  if (previous !== undefined && !linked) {
     try {
       await copyBundle(outDir, stagingDir, previous);
       bundleFiles = previous.bundleFiles;
     } catch (error) {
       // A previous build with files missing is no reason to fail: bundle as a clean build does.
       progress.note(`The previous bundle is incomplete (${error instanceof Error ? error.message : String(error)}); bundling anew`);
+      pool?.stop();
+      pool = undefined;
+      previousRecords.clear();
       rmSync(stagingDir, { recursive: true, force: true });
       reuse = false;
     }
@@ -253,8 +303,8 @@ try {
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
   // (b) Every page, on every core, through React Router's server build.
-  const rendered = !ownRenderer ? { rendered: paths.length, reused: 0 } : await renderAll(paths, {
-    serverBuildFile: join(stagingDir, 'server/index.js'),
+  if (ownRenderer) pool ??= startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workersFor(paths.length, process.env) });
+  const rendered = pool === undefined ? { rendered: paths.length, reused: 0 } : await pool.render(paths, {
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
     linked: reuse && linked,
@@ -273,9 +323,9 @@ try {
       }
       policySite = sitePolicy(policySources, originsOf(guessOrigins));
     },
-    env: { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile },
     onPages: (count, kept) => progress.pages(count + kept),
   });
+  pool = undefined;
   previousRecords.clear();
   progress.done();
   endPhase('pages');

@@ -13,7 +13,11 @@ import type { PlatformProgress } from '../../app/content/platform-source.server.
 import { describeContentFailure } from '../build-errors.ts';
 import { contentOrigins } from './content-origins.ts';
 
-/** What the build tells this process, as its first argument (JSON). */
+/**
+ * What the build tells this process, as its first argument (JSON). Then, as a message, whether
+ * React Router's sample snapshot is needed (`{ sample: boolean }`): not when the build reuses
+ * the previous bundle, which the build knows before the content is loaded (decision 127).
+ */
 export interface ContentRequest {
   /** Where the validated snapshot goes. */
   snapshotFile: string;
@@ -41,6 +45,7 @@ export type ContentReply =
 if (process.send === undefined) throw new Error('content-process.ts runs as a child process of the build (scripts/build.ts)');
 const reply = (message: ContentReply) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 const request = JSON.parse(process.argv[2] ?? 'null') as ContentRequest;
+const sampleWanted = new Promise<boolean>((resolve) => process.once('message', (message: { sample: boolean }) => resolve(message.sample)));
 
 try {
   const { chooseContentSource, loadSiteBuild, prerenderPaths } = await import('../../app/routes/site-build.server.ts');
@@ -56,7 +61,7 @@ try {
   });
   const paths = prerenderPaths(site);
   await writeSnapshotFile(request.snapshotFile, site.snapshot);
-  if (request.sampleSnapshotFile !== null) {
+  if (request.sampleSnapshotFile !== null && (await sampleWanted)) {
     const { sampleSnapshot } = await import('./sample-snapshot.ts');
     await writeSnapshotFile(request.sampleSnapshotFile, sampleSnapshot(site, paths));
   }

@@ -4,53 +4,54 @@
  * unchanged, a page's payload is React Router's encoding of exactly this loader data, and its
  * HTML a function of that payload and the bundle, so an equal digest means equal files.
  */
-import { createHash, type Hash } from 'node:crypto';
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { createHash } from 'node:crypto';
+import type { RouteObject, ServerBuild } from 'react-router';
 import { createLoaderCache, type Loader, type LoaderCache } from './loader-cache.ts';
+import { createRouteMatcher } from './route-matcher.ts';
 
 type Routes = ServerBuild['routes'];
 
 /**
- * Writes `value` into `hash` so that two values have the same bytes exactly when React Router
- * would encode them the same way (turbo-stream): every type a payload can carry, with its type
- * (JSON would write every Map as `{}` and drop undefined), strings by their UTF-8 bytes
- * (`v8.serialize` is no digest: it writes an equal string as one or two bytes a character,
- * depending on how it was made), and a repeated reference as a reference to its first place,
- * as turbo-stream encodes it. Anything else (a function, a class instance) throws: the page is
- * rendered, as a page whose inputs are not known.
+ * Appends to `out` the parts of a text that two values share exactly when React Router would
+ * encode them the same way (turbo-stream): every type a payload can carry, with its type (JSON
+ * would write every Map as `{}` and drop undefined), strings with their length first (so no
+ * two sequences of values give the same text), and a repeated reference as a reference to its
+ * first place, as turbo-stream encodes it. Anything else (a function, a class instance) throws:
+ * the page is rendered, as a page whose inputs are not known. The text is hashed once, as a
+ * whole: a hash update per value cost more than the values' walk (decision 127).
  */
-export function writeValue(hash: Hash, value: unknown, seen: Map<object, number>): void {
-  if (value === null || value === undefined || typeof value === 'boolean') return void hash.update(`${String(value)};`);
-  if (typeof value === 'number') return void hash.update(`n${Object.is(value, -0) ? '-0' : String(value)};`);
-  if (typeof value === 'bigint') return void hash.update(`b${value};`);
-  if (typeof value === 'string') return void hash.update(`s${Buffer.byteLength(value)}:`).update(value);
+export function writeValue(out: string[], value: unknown, seen: Map<object, number>): void {
+  if (value === null || value === undefined || typeof value === 'boolean') return void out.push(`${String(value)};`);
+  if (typeof value === 'number') return void out.push(`n${Object.is(value, -0) ? '-0' : String(value)};`);
+  if (typeof value === 'bigint') return void out.push(`b${value};`);
+  if (typeof value === 'string') return void out.push(`s${value.length}:`, value);
   if (typeof value !== 'object') throw new Error(`A loader returned a ${typeof value}`);
   const first = seen.get(value);
-  if (first !== undefined) return void hash.update(`r${first};`);
+  if (first !== undefined) return void out.push(`r${first};`);
   seen.set(value, seen.size);
   if (Array.isArray(value)) {
-    hash.update(`a${value.length}[`);
+    out.push(`a${value.length}[`);
     for (let index = 0; index < value.length; index++) {
-      if (!(index in value)) hash.update('h;');
-      else writeValue(hash, value[index], seen);
+      if (!(index in value)) out.push('h;');
+      else writeValue(out, value[index], seen);
     }
-    return void hash.update(']');
+    return void out.push(']');
   }
-  if (value instanceof Date) return void hash.update(`d${value.getTime()};`);
+  if (value instanceof Date) return void out.push(`d${value.getTime()};`);
   if (value instanceof Map || value instanceof Set) {
-    hash.update(`${value instanceof Map ? 'm' : 't'}${value.size}[`);
-    for (const entry of value instanceof Map ? value.entries() : value.values()) writeValue(hash, entry, seen);
-    return void hash.update(']');
+    out.push(`${value instanceof Map ? 'm' : 't'}${value.size}[`);
+    for (const entry of value instanceof Map ? value.entries() : value.values()) writeValue(out, entry, seen);
+    return void out.push(']');
   }
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) throw new Error('A loader returned a class instance');
   const keys = Object.keys(value);
-  hash.update(`o${keys.length}{`);
+  out.push(`o${keys.length}{`);
   for (const key of keys) {
-    hash.update(`${Buffer.byteLength(key)}:`).update(key);
-    writeValue(hash, (value as Record<string, unknown>)[key], seen);
+    out.push(`${key.length}:`, key);
+    writeValue(out, (value as Record<string, unknown>)[key], seen);
   }
-  hash.update('}');
+  out.push('}');
 }
 
 /** The build's route manifest as the nested route objects `matchRoutes` takes. */
@@ -79,10 +80,10 @@ export function createInputDigest(
   build: Pick<ServerBuild, 'routes'>,
   loaders: LoaderCache = createLoaderCache(),
 ): (path: string, request: Request) => Promise<string | null> {
-  const tree = routeTree(build.routes, undefined);
+  const match = createRouteMatcher(routeTree(build.routes, undefined));
   const shared = new Map<string, Promise<string>>();
   return async (path, request) => {
-    const matches = matchRoutes(tree, path) ?? [];
+    const matches = match(path) ?? [];
     const hash = createHash('sha256').update(`${path}\n`);
     try {
       for (const { route, params } of matches) {
@@ -91,9 +92,9 @@ export function createInputDigest(
         const loader = build.routes[id]?.module.loader as Loader | undefined;
         if (loader === undefined) continue;
         const run = async () => {
-          const part = createHash('sha256');
-          writeValue(part, await loaders.call(id, loader, { request, params, context: undefined }), new Map());
-          return part.digest('base64url');
+          const out: string[] = [];
+          writeValue(out, await loaders.call(id, loader, { request, params, context: undefined }), new Map());
+          return createHash('sha256').update(out.join('')).digest('base64url');
         };
         let bytes: Promise<string>;
         if (loader.length === 0) {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { linkPreviousPages } from './previous-output.ts';
+import { keepPreviousPages, linkPreviousClient } from './previous-output.ts';
 
 let base: string;
 
@@ -30,7 +30,10 @@ test('kept pages are links to the previous build, the bundle a private copy, eve
   const previous = join(base, 'previous');
   const client = join(base, 'next/client');
   await mkdir(dirname(client));
-  await linkPreviousPages(previous, client, new Set(['film/nordlys.data', 'film/nordlys/index.html']), ['assets/entry.js']);
+  await linkPreviousClient(previous, client);
+  const kept = await keepPreviousPages(previous, client, new Set(['film/nordlys.data', 'film/nordlys/index.html', 'film/ny.data']), ['assets/entry.js']);
+  // What is there of the pages asked for: the new page has no files yet.
+  expect([...kept].sort()).toEqual(['film/nordlys.data', 'film/nordlys/index.html']);
   const page = await stat(join(client, 'film/nordlys/index.html'));
   expect(page.ino).toBe((await stat(join(previous, 'film/nordlys/index.html'))).ino);
   expect(await readFile(join(client, 'assets/entry.js'), 'utf8')).toBe('bundle');
@@ -44,5 +47,6 @@ test('kept pages are links to the previous build, the bundle a private copy, eve
 test('a bundle file missing from the previous build is an error, so the build copies the bundle instead', async () => {
   const client = join(base, 'next/client');
   await mkdir(dirname(client));
-  await expect(linkPreviousPages(join(base, 'previous'), client, new Set(), ['assets/entry.js', 'assets/missing.js'])).rejects.toThrow('the previous bundle is incomplete (1 of its files are missing)');
+  await linkPreviousClient(join(base, 'previous'), client);
+  await expect(keepPreviousPages(join(base, 'previous'), client, new Set(), ['assets/entry.js', 'assets/missing.js'])).rejects.toThrow('the previous bundle is incomplete (1 of its files are missing)');
 });

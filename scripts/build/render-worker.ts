@@ -6,7 +6,7 @@
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
@@ -19,34 +19,44 @@ import { createInputDigest } from './page-inputs.ts';
 import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
 
 const Setup = z.object({
-  serverBuildFile: z.string(),
   clientDir: z.string(),
   previousDir: z.string().nullable(),
   /** The client folder already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
   linked: z.boolean(),
-  concurrency: z.number().int().positive(),
 });
 const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
-const Batch = z.object({
-  pages: z.array(z.object({ path: z.string(), previous: PageRecordSchema.nullable() })),
-  /** The site part of the policy of the pages rendered (content-security-policy.ts `sitePolicy`), or null for none. */
-  policySite: z.array(z.string()).nullable(),
-});
+const Message = z.discriminatedUnion('type', [
+  /** Load the content and the route table now, by taking the input digest of `path` (nothing is written). */
+  z.object({ type: z.literal('prepare'), path: z.string() }),
+  z.object({
+    type: z.literal('batch'),
+    setup: Setup,
+    pages: z.array(z.object({ path: z.string(), previous: PageRecordSchema.nullable() })),
+    /** The site part of the policy of the pages rendered (content-security-policy.ts `sitePolicy`), or null for none. */
+    policySite: z.array(z.string()).nullable(),
+  }),
+]);
 
-/** What the pool tells a worker once, as its first argument (JSON). */
+/** Where a batch's pages go and what the previous build left there. */
 export type WorkerSetup = z.infer<typeof Setup>;
 /** What a page was built from and uses: the digest of its inputs (null: not known) and its policy's origin keys. */
 export type PageRecord = z.infer<typeof PageRecordSchema>;
-/** One batch: each page with what the previous build recorded of it (null: a new page or a clean build). */
-export type WorkerBatch = z.infer<typeof Batch>;
+/** What the pool sends: `prepare` once the content is there, then batches (each page with what the previous build recorded of it, null for a new page or a clean build). */
+export type WorkerMessage = z.infer<typeof Message>;
+type WorkerBatch = Extract<WorkerMessage, { type: 'batch' }>;
 
-/** What the worker answers per batch (`done`) or once when it cannot go on (`error`). */
-export type WorkerReply = { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] } | { type: 'error'; message: string };
+/** What the worker answers: `ready` once the server build is loaded, `done` per batch, `error` once when it cannot go on. */
+export type WorkerReply = { type: 'ready' } | { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] } | { type: 'error'; message: string };
 /** A page of a batch: its record, and whether its files were kept from the previous build (with that build's policy). */
 export type BuiltPage = PageRecord & { kept: boolean };
 
+/** Pages a worker builds at once: their loaders' awaits and file calls interleave. */
+const CONCURRENCY = 4;
+
 if (process.send === undefined) throw new Error('render-worker.ts runs as a child process of the build (scripts/build/render-pool.ts)');
-const setup = Setup.parse(JSON.parse(process.argv[2] ?? 'null'));
+const serverBuildFile = process.argv[2] ?? '';
+// The setup of the batch in hand (every batch of a build has the same).
+let setup: WorkerSetup = { clientDir: '', previousDir: null, linked: false };
 const reply = (message: WorkerReply) => void process.send?.(message);
 
 // The file calls are synchronous: a call through Node's thread pool costs more than making a
@@ -76,12 +86,13 @@ function write(file: PageFile): void {
 
 /**
  * Whether the page keeps its two files from the previous build: already linked into the client
- * folder (`linked`), else linked from `previousDir` here (a copy where the two builds are on
+ * folder (`linked`, scripts/build/previous-output.ts), else linked from `previousDir` here (a copy where the two builds are on
  * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
  * shares the previous build's bytes: no step may write into a page file in place (decision 77).
  */
 function keepPrevious(path: string): boolean {
-  if (setup.linked) return existsSync(join(setup.clientDir, dataFile(path))) && existsSync(join(setup.clientDir, documentFile(path)));
+  // Linked: the build offers a previous record only for a page whose two files are there.
+  if (setup.linked) return true;
   if (setup.previousDir === null) return false;
   try {
     makeFolders(path);
@@ -152,7 +163,7 @@ async function buildPage(
 async function main(): Promise<void> {
   // React Router reads the prerendered payload header only in a build request (server-runtime/dev.js).
   process.env['IS_RR_BUILD_REQUEST'] = 'yes';
-  const build = (await import(pathToFileURL(setup.serverBuildFile).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   // With `ssr: false` the handler answers only paths of `build.prerender`, which holds React
   // Router's sample (react-router.config.ts) and is searched linearly per request: it is the
   // batch in hand instead, so each check is short and every page of the build is allowed.
@@ -162,8 +173,16 @@ async function main(): Promise<void> {
   const handler: RequestHandler = createRequestHandler({ ...build, routes: loaders.wrap(build.routes), prerender: batch }, 'production');
   const digestOf = createInputDigest(build, loaders);
   const keepHeapSmall = createHeapKeeper();
-  process.on('message', (message: unknown) => {
-    const { pages, policySite } = Batch.parse(message);
+  const failed = (error: unknown) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  process.on('message', (received: unknown) => {
+    const message = Message.parse(received);
+    if (message.type === 'prepare') {
+      // A page that fails here fails again, and is reported, in its batch.
+      void loaders.forPage(() => digestOf(message.path, dataRequest(message.path))).catch(() => undefined);
+      return;
+    }
+    const { pages, policySite } = message;
+    setup = message.setup;
     batch.splice(0, batch.length, ...pages.map((page) => page.path));
     void (async () => {
       const records: BuiltPage[] = new Array<BuiltPage>(pages.length);
@@ -177,14 +196,12 @@ async function main(): Promise<void> {
           if (built.kept) reused++;
         }
       };
-      await Promise.all(Array.from({ length: setup.concurrency }, lane));
+      await Promise.all(Array.from({ length: CONCURRENCY }, lane));
       keepHeapSmall();
       reply({ type: 'done', rendered: pages.length - reused, reused, pages: records });
-    })().catch((error: unknown) => {
-      reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-    });
+    })().catch(failed);
   });
-  reply({ type: 'done', rendered: 0, reused: 0, pages: [] });
+  reply({ type: 'ready' });
 }
 
 // A failure before the first batch (e.g. the server build does not load) is told like any other.

@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createRouteMatcher } from './route-matcher.ts';
 
 /** A route of `app/routes.ts` as `@react-router/dev/routes` describes it. */
 interface RouteEntry {
@@ -24,11 +25,11 @@ function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
  * prerendered at least once), so a route added to app/routes.ts is covered without a change here.
  */
 export function onePathPerRoute(routes: readonly RouteEntry[], paths: readonly string[]): string[] {
-  const objects = toRouteObjects(routes);
+  const match = createRouteMatcher(toRouteObjects(routes));
   const seen = new Set<string>();
   const chosen: string[] = [];
   for (const path of paths) {
-    const matches = matchRoutes(objects, `/${path}/`.replace(/^\/\/+/, '/'));
+    const matches = match(`/${path}/`.replace(/^\/\/+/, '/'));
     const key = matches?.map((match) => match.route.id).join('>') ?? `unmatched:${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
