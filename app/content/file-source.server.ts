@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
@@ -28,14 +29,16 @@ export async function loadContentFromDir(
       if (entry.endsWith(extension)) names.push(`${folder}/${entry}`);
     }
   }
-  const texts = await readAll(names.map((name) => path.join(dir, name)));
+  const texts = readAll(names.map((name) => path.join(dir, name)));
   // In name order, not completion order: content order decides list order on the pages.
   const files = new Map<string, string>();
   names.forEach((name, i) => {
     const text = texts[i];
     if (text !== undefined) files.set(name, text);
   });
-  return assembleSnapshot({ files, fileLabel: (name) => labelOf(path.join(dir, name)) }, options);
+  // The folder's label once: a name is a file or `folder/file` of it (10 000 labels cost 0.15 s).
+  const dirLabel = labelOf(dir);
+  return assembleSnapshot({ files, fileLabel: (name) => (dirLabel === '' ? name : `${dirLabel}/${name}`) }, options);
 }
 
 /** A file as issues name it: relative to the working directory, with `/` separators. */
@@ -56,22 +59,17 @@ async function listFiles(folder: string): Promise<string[]> {
 }
 
 /**
- * Files read at once. CAREFUL: reading a large venue's files all at once passes the process's
- * open-file limit (EMFILE at 50 000 productions), so they are read in bounded batches.
+ * Each file with a synchronous read: the build has nothing else to do meanwhile, and a read
+ * through the thread pool cost three times as much (0.7 s for 10 000 files). One file open at
+ * a time, so a large venue stays under the open-file limit (EMFILE at 50 000 productions).
  */
-const READ_BATCH = 64;
-
-async function readAll(files: readonly string[]): Promise<Array<string | undefined>> {
-  const texts: Array<string | undefined> = [];
-  for (let start = 0; start < files.length; start += READ_BATCH) {
-    texts.push(...(await Promise.all(files.slice(start, start + READ_BATCH).map(readOptional))));
-  }
-  return texts;
+function readAll(files: readonly string[]): Array<string | undefined> {
+  return files.map(readOptional);
 }
 
-async function readOptional(file: string): Promise<string | undefined> {
+function readOptional(file: string): string | undefined {
   try {
-    return await readFile(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;

@@ -44,13 +44,22 @@ function fileOf(request: Request, suffix: string): string {
   return `${new URL(request.url).pathname}${suffix}`.replace(/^\/+/, '').replace(/\/\/+/g, '/');
 }
 
+/**
+ * A path whose URL form is itself: no character the URL parser would percent-encode, no `.` or
+ * `..` segment it would resolve. For those the file names are made as text; a `Request` and a
+ * `URL` per name cost 0.05 ms, a second of a build's main process at 10 000 pages (decision 127).
+ */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[\w\-.~!$&'()*+,;=:@]*)+\/?$|^\/$/;
+
 /** The client-folder file of the HTML of `path`, as `renderDocument` names it. */
 export function documentFile(path: string): string {
+  if (PLAIN_PATH.test(path)) return `${`${path}/`.replace(/\/\/+/g, '/').slice(1)}index.html`;
   return fileOf(documentRequest(path, undefined), 'index.html');
 }
 
 /** The client-folder file of the payload of `path`, as `renderData` names it. */
 export function dataFile(path: string): string {
+  if (PLAIN_PATH.test(path)) return (path.endsWith('/') ? `${path}_.data` : `${path}.data`).replace(/\/\/+/g, '/').slice(1);
   return fileOf(dataRequest(path), '');
 }
 

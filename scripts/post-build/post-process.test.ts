@@ -89,6 +89,6 @@ test('each page needs its index.html and its payload; the home page’s payload 
   expect(expectedPageFiles('/')).toEqual(['index.html', '_.data']);
   expect(expectedPageFiles('/article/info-om-cookies')).toEqual(['article/info-om-cookies/index.html', 'article/info-om-cookies.data']);
   await reactRouterOutput();
-  expect(await findMissingPageFiles(join(base, 'out/client'), ['/', '/kinoprogram'])).toEqual([]);
-  expect(await findMissingPageFiles(join(base, 'out/client'), ['/404'])).toEqual(['404.data']);
+  expect(findMissingPageFiles(join(base, 'out/client'), ['/', '/kinoprogram'])).toEqual([]);
+  expect(findMissingPageFiles(join(base, 'out/client'), ['/404'])).toEqual(['404.data']);
 });

@@ -53,7 +53,7 @@ async function isDirectory(path: string): Promise<boolean> {
  */
 export interface PostBuildStep {
   name: string;
-  run(input: PostProcessInput): Promise<void>;
+  run(input: PostProcessInput): Promise<void> | void;
 }
 
 const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
@@ -108,8 +108,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   },
   {
     name: 'verify pages',
-    run: async (input) => {
-      const missing = await findMissingPageFiles(clientOf(input), input.pages.map((page) => page.path));
+    run: (input) => {
+      const missing = findMissingPageFiles(clientOf(input), input.pages.map((page) => page.path));
       if (missing.length > 0) {
         throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
       }

@@ -1,6 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSW, getManifest, type GenerateSWOptions } from 'workbox-build';
+import type { GenerateSWOptions } from 'workbox-build';
+// Workbox's manifest alone: its package entry loads the worker's bundler too (0.7 s), which only
+// a worker that cannot be kept needs (imported there).
+import { getManifest } from 'workbox-build/build/get-manifest.js';
 import { buildOfflinePage } from './offline-page.ts';
 
 /** The worker's cache of the search files; the browser cleans it of older deploys' files. */
@@ -232,6 +235,7 @@ export async function writeServiceWorker(clientDir: string, previousClientDir: s
   // kept worker (above) and a new one are then the same bytes (decision 78).
   const revisions = new Map<string, string>();
   const options = serviceWorkerOptions(clientDir);
+  const { generateSW } = await import('workbox-build');
   const { count, warnings } = await generateSW({
     ...options,
     manifestTransforms: [

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -11,17 +11,15 @@ export function expectedPageFiles(path: string): [html: string, data: string] {
   return [`${relative}/index.html`, `${relative}.data`];
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+/** Synchronous: 20 000 looks through the thread pool took three times as long (decision 127). */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** The expected files of the given page paths that are not in `clientDir`, sorted; empty when complete. */
-export async function findMissingPageFiles(clientDir: string, paths: Iterable<string>): Promise<string[]> {
-  const expected = [...paths].flatMap(expectedPageFiles);
-  const present = await Promise.all(expected.map((file) => isFile(join(clientDir, file))));
-  return expected.filter((_, index) => present[index] !== true).sort();
+export function findMissingPageFiles(clientDir: string, paths: Iterable<string>): string[] {
+  return [...paths]
+    .flatMap(expectedPageFiles)
+    .filter((file) => !isFile(join(clientDir, file)))
+    .sort();
 }
