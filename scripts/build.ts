@@ -353,7 +353,7 @@ try {
     webApp: {
       name: site.snapshot.site.title,
       shortName: site.snapshot.site.venue,
-      description: site.resolvePage('/')?.meta.description ?? '',
+      description: site.resolveMeta('/')?.description ?? '',
       favicon: site.snapshot.theme.favicon,
       tokensFile: join(repoRoot, 'app/site/tokens.css'),
     },

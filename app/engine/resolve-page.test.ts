@@ -40,6 +40,16 @@ test('a static page resolves to a bundle with its meta and its placed blocks', (
   ]);
 });
 
+test("a page's meta alone is its bundle's meta, and a block that fails does not stop it", () => {
+  const page = makePage({ id: 'kinoprogram', path: '/kinoprogram', blocks: [makeBlock({ component: 'echo' })], meta: { nb: { title: 'Fjordheim | Kinoprogram' } } });
+  const resolver = resolverWith([page]);
+  expect(resolver.resolveMeta('/kinoprogram')).toEqual(resolver.resolvePage('/kinoprogram')?.meta);
+  expect(resolver.resolveMeta('/finnes-ikke')).toBeUndefined();
+  const broken = makePage({ id: 'brutt', path: '/brutt', blocks: [makeBlock({ component: 'finnes-ikke' })] });
+  expect(() => resolverWith([broken]).resolvePage('/brutt')).toThrow('unknown component');
+  expect(resolverWith([broken]).resolveMeta('/brutt')?.canonical).toBe('https://www.fjordheim.no/brutt');
+});
+
 test('hidden blocks are left out', () => {
   const shown = makeBlock({ component: 'echo' });
   const hidden = makeBlock({ component: 'echo', hide: true });

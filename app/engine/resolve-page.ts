@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
-import type { JsonLd, PageBundle, ResolvedBlock } from '../model/page-bundle.ts';
+import type { JsonLd, PageBundle, ResolvedBlock, ResolvedMeta } from '../model/page-bundle.ts';
 import type { Block, PageConfig } from '../model/page-config.ts';
 import { createPathParser, type PathParser } from './bindings/parse-path.ts';
 import type { BlockDefinitions, BlockOutputs, ContentIndex } from './block-definition.ts';
@@ -17,6 +17,8 @@ export interface PageResolver {
   index: ContentIndex;
   /** The bundle of the page at `path` (exact match, no redirects), or `undefined` if there is none. */
   resolvePage(path: string): PageBundle | undefined;
+  /** The meta of the page at `path` alone (its blocks are not resolved), or `undefined` if there is none. */
+  resolveMeta(path: string): ResolvedMeta | undefined;
 }
 
 /**
@@ -34,7 +36,8 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
   const index = buildContentIndex(snapshot);
   const pagesById = new Map(snapshot.pages.map((page) => [page.id, page]));
 
-  function resolvePage(path: string): PageBundle | undefined {
+  /** The page at `path`, its sources' values and its meta: what every page resolves first. */
+  function pageAt(path: string) {
     const entry = routes.entries.get(path);
     if (entry === undefined) return undefined;
     const page = pagesById.get(entry.pageId);
@@ -44,6 +47,13 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     const meta = withContext(where, () =>
       resolveMeta({ page, path, noindex: entry.noindex, site: snapshot.site, sources: values, parse }),
     );
+    return { entry, page, values, meta, where };
+  }
+
+  function resolvePage(path: string): PageBundle | undefined {
+    const at = pageAt(path);
+    if (at === undefined) return undefined;
+    const { entry, page, values, meta, where } = at;
     const resolved = page.blocks.filter((block) => block.hide !== true).map((block) => resolveBlock({ page, entry, block, values }));
     const rows = withContext(where, () => placeBlocks(page.template, resolved.map(({ block, place }) => ({ block, place }))));
     // Outputs in render order, so live counts are asked for in the order the page shows them.
@@ -87,7 +97,7 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     return { block: { id: block.id, component: block.component, props }, place: block.place, outputs };
   }
 
-  return { routes, index, resolvePage };
+  return { routes, index, resolvePage, resolveMeta: (path) => pageAt(path)?.meta };
 }
 
 function bindValues(bindings: Block['data']['bindings'], values: SourceValues, parse: PathParser): Record<string, unknown> {

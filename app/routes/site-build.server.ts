@@ -11,7 +11,7 @@ import { createPageResolver } from '../engine/resolve-page.ts';
 import type { RouteTable } from '../model/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { type EnvSource, readEnvironment } from '../model/environment.ts';
-import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
+import type { PageBundle, ResolvedMeta, SiteLayout } from '../model/page-bundle.ts';
 import { readPublicConfig, type PublicConfig } from '../model/public-config.ts';
 import { buildSiteLayout } from '../site/build-layout.ts';
 
@@ -20,6 +20,8 @@ export interface SiteBuild {
   snapshot: ContentSnapshot;
   routes: RouteTable;
   resolvePage(path: string): PageBundle | undefined;
+  /** The meta of a page alone, without resolving its blocks (the web app manifest's description). */
+  resolveMeta(path: string): ResolvedMeta | undefined;
   layout: SiteLayout;
   /** Public URLs of the live services, for the browser (root payload). */
   publicConfig: PublicConfig;
@@ -74,6 +76,7 @@ async function createSiteBuild(today: string, onProgress?: (event: PlatformProgr
     snapshot,
     routes: resolver.routes,
     resolvePage: (path) => resolver.resolvePage(path),
+    resolveMeta: (path) => resolver.resolveMeta(path),
     layout: buildSiteLayout(snapshot.site, snapshot.theme),
     publicConfig,
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
 import { withScriptsAfterLoad } from './scripts-after-load.ts';
@@ -157,12 +158,13 @@ export function originsOf(keys: Iterable<string>): { images: Set<string>; forms:
   return { images, forms };
 }
 
-async function htmlFiles(dir: string, skip: ReadonlySet<string>, prefix = ''): Promise<string[]> {
+function htmlFiles(dir: string, skip: ReadonlySet<string>, prefix = ''): string[] {
   const found: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+  // Synchronous: one folder a page, each a trip through the thread pool otherwise (decision 127).
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (path !== 'assets' && path !== 'images') found.push(...(await htmlFiles(dir, skip, path)));
+      if (path !== 'assets' && path !== 'images') found.push(...htmlFiles(dir, skip, path));
     } else if (entry.name.endsWith('.html') && !skip.has(path)) found.push(path);
   }
   return found;
@@ -192,7 +194,7 @@ export interface PoliciedPages {
  * file is done here. Returns how many files were written and the site part.
  */
 export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources, done?: PoliciedPages): Promise<{ pages: number; site: string[] }> {
-  const files = await htmlFiles(clientDir, new Set((done?.written ?? []).flatMap((group) => [...group.files])));
+  const files = htmlFiles(clientDir, new Set((done?.written ?? []).flatMap((group) => [...group.files])));
   const seen = originsOf(done?.origins ?? []);
   await inBatches(files, async (file) => {
     const found = externalOrigins(await readFile(join(clientDir, file), 'utf8'));

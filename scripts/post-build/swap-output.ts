@@ -13,13 +13,20 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * Removes `dir` in a process of its own that outlives this one (decision 107): removing the
- * 30 000 entries of a 10 000-page build took 1.3–1.5 s of an incremental build of 10 s, after the
- * new build was already in place. A removal cut short leaves `<name>.old-<pid>`, which the next
- * build removes (`removeAbandonedBuildDirs`).
+ * Removes `<out>.old-<pid>` in a process of its own that outlives this one (decision 107):
+ * removing the 30 000 entries of a 10 000-page build took 1.3–1.5 s of an incremental build of
+ * 10 s, after the new build was already in place. The remover first renames the folder after
+ * its own pid, so a build started meanwhile sees a live owner and leaves it to it (decision
+ * 127: the next build had removed it a second time, beside the remover, for 2 s of its own). A
+ * removal cut short leaves the folder, which the next build removes (`removeAbandonedBuildDirs`).
  */
 export function removeInBackground(dir: string): void {
-  const script = "try { require('node:fs').rmSync(process.argv[1], { recursive: true, force: true }); } catch {}";
+  const script = [
+    "const fs = require('node:fs');",
+    'let dir = process.argv[1];',
+    "try { const own = dir.replace(/\\.old-\\d+$/, '.old-' + process.pid); fs.renameSync(dir, own); dir = own; } catch {}",
+    'try { fs.rmSync(dir, { recursive: true, force: true }); } catch {}',
+  ].join(' ');
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
