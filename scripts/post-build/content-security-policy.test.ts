@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { applyContentSecurityPolicy, buildHeadersFile, inlineScripts, originsOf, scriptHash, sitePolicy, withPagePolicy, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+import { applyContentSecurityPolicy, buildHeadersFile, externalOrigins, inlineScripts, originsOf, scriptHash, sitePolicy, withPagePolicy, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -22,6 +23,26 @@ function site(pages: Record<string, string>): string {
 }
 
 const page = (body: string) => `<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/><title>x</title></head><body>${body}</body></html>`;
+
+test('the origins found are what the URL parser gives every http(s) URL, and nothing for any other', () => {
+  const parsed = (url: string) => {
+    try {
+      const { protocol, origin } = new URL(url.replaceAll('&amp;', '&'));
+      return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  const part = fc.constantFrom('https:', 'HTTP:', 'http:', 'ftp:', 'data:', '//', '/', 'images.example', 'Bilder.Example:443', ':8080', 'user@', '\t', ' ', '\\', '?', '#', 'a', '.', '%41', 'æ', 'xn--', '&amp;', '[::1]', '@', ':', 'ß', '\u0000', '\n', '%2F');
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+      const url = parts.join('');
+      expect([...externalOrigins(`<img src="${url}">`).images]).toEqual(parsed(url));
+    }),
+    { numRuns: 3000 },
+  );
+  expect([...externalOrigins('<img src=" https://Bilder.Example:443/a.jpg"><form action="http://skjema.example/x">').images]).toEqual(['https://bilder.example']);
+});
 
 test('inline scripts a browser runs are found; src scripts and JSON-LD are not', () => {
   const html = page('<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Event"}</script>');
