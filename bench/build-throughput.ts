@@ -6,9 +6,9 @@
  * one production's text changed (issue 12).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
@@ -68,7 +68,27 @@ interface BuildOutcome {
   timedOut: boolean;
 }
 
-function runBuild(contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
+/**
+ * Waits (at most a minute) until the old build the last run put aside (`<out>.old-<pid>`) has
+ * been removed by its background remover (decision 107): that removal is the last run's work,
+ * and back to back it took the next run's disk and a core (decision 127).
+ */
+async function previousRemoval(outDir: string): Promise<void> {
+  const prefix = `${basename(outDir)}.old-`;
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    let left: string[] = [];
+    try {
+      left = readdirSync(dirname(outDir)).filter((name) => name.startsWith(prefix));
+    } catch {
+      return;
+    }
+    if (left.length === 0) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+}
+
+async function runBuild(contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
+  await previousRemoval(outDir);
   return new Promise((resolveRun) => {
     const started = performance.now();
     const child = spawn(process.execPath, [join(root, 'scripts/build.ts'), ...args], {

@@ -72,6 +72,21 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     return { path, pageId: page.id, title: meta.title, meta, rows, liveEventIds: [...liveEventIds], structuredData };
   }
 
+  /**
+   * Each block's own fields parsed by its definition, once per block of the snapshot: a detail
+   * page's blocks are the same for every production it shows (10 000 parses of the same fields
+   * were a tenth of a page's resolution, decision 127). Frozen, since every page shares them.
+   */
+  const ownData = new WeakMap<Block, ReturnType<BlockDefinitions[string]['dataSchema']['safeParse']>>();
+  function parseOwnData(block: Block, definition: BlockDefinitions[string]) {
+    // The block's own fields: everything in `data` but the bindings and the locale (spec §3.9).
+    const own = Object.fromEntries(Object.entries(block.data).filter(([key]) => key !== 'bindings' && key !== 'locale'));
+    const parsed = definition.dataSchema.safeParse(own);
+    if (parsed.success) deepFreeze(parsed.data);
+    ownData.set(block, parsed);
+    return parsed;
+  }
+
   function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues }): {
     block: ResolvedBlock;
     place: Block['place'];
@@ -85,13 +100,12 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
       throw new Error(`${where}: unknown component "${block.component}" (known: ${known})`);
     }
     const blockWhere = `${where} (${block.component})`;
-    // The block's own fields: everything in `data` but the bindings and the locale (spec §3.9).
-    const own = Object.fromEntries(Object.entries(block.data).filter(([key]) => key !== 'bindings' && key !== 'locale'));
     const bound = withContext(blockWhere, () => bindValues(block.data.bindings, values, parse));
-    const parsed = definition.dataSchema.safeParse(own);
+    const parsed = ownData.get(block) ?? parseOwnData(block, definition);
     if (!parsed.success) throw new Error(`${blockWhere}: invalid data\n${z.prettifyError(parsed.error)}`);
+    const data = parsed.data;
     const props = withContext(blockWhere, () =>
-      definition.resolve({ data: parsed.data, bound, params: entry.params, site: snapshot.site, today: snapshot.today, index }),
+      definition.resolve({ data, bound, params: entry.params, site: snapshot.site, today: snapshot.today, index }),
     );
     const outputs = withContext(blockWhere, () => definition.outputs?.(props, { site: snapshot.site }) ?? {});
     return { block: { id: block.id, component: block.component, props }, place: block.place, outputs };
@@ -110,6 +124,12 @@ function bindValues(bindings: Block['data']['bindings'], values: SourceValues, p
     }
   }
   return bound;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 /** Runs `work`, prefixing any error with where it happened (the original stays as `cause`). */
