@@ -13,7 +13,7 @@ function buildWith(root: () => unknown, page: (args: { params: Record<string, st
   } as unknown as Pick<ServerBuild, 'routes'>;
 }
 
-const request = (path: string) => new Request(`http://localhost${path}.data`);
+const request = (path: string) => () => new Request(`http://localhost${path}.data`);
 
 test('equal loader data gives an equal digest; any change in a page or the frame gives another', async () => {
   const films = new Map([['/a', { title: 'Nordlys', showings: new Map([['2026-11-20', '19:00']]) }]]);
@@ -59,4 +59,18 @@ test('a value shared within a page is digested as shared, as React Router encode
   const shared = await createInputDigest(buildWith(() => ({}), () => ({ hero: poster, card: poster })))('/a', request('/a'));
   const copied = await createInputDigest(buildWith(() => ({}), () => ({ hero: { ...poster }, card: { ...poster } })))('/a', request('/a'));
   expect(shared).not.toBe(copied);
+});
+
+test('a loader that reads its request gets the payload request, made only then', async () => {
+  let made = 0;
+  const requestOf = (path: string) => () => {
+    made++;
+    return new Request(`http://localhost${path}.data`);
+  };
+  const byUrl = createInputDigest(buildWith(() => ({}), ((args: { request: Request }) => ({ url: args.request.url })) as never));
+  expect(await byUrl('/a', requestOf('/a'))).not.toBe(await byUrl('/b', requestOf('/b')));
+  expect(made).toBe(2);
+  const byParams = createInputDigest(buildWith(() => ({}), ({ params }) => ({ path: params['*'] })));
+  await byParams('/a', requestOf('/a'));
+  expect(made).toBe(2);
 });

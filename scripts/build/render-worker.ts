@@ -141,7 +141,7 @@ async function buildPage(
   policySite: readonly string[] | null,
 ): Promise<BuiltPage> {
   const { path, previous } = page;
-  const digest = await digestOf(path, dataRequest(path));
+  const digest = await digestOf(path, () => dataRequest(path));
   if (digest !== null && previous?.digest === digest && keepPrevious(path)) {
     return { path, digest, origins: previous.origins, kept: true };
   }
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     const message = Message.parse(received);
     if (message.type === 'prepare') {
       // A page that fails here fails again, and is reported, in its batch.
-      void loaders.forPage(() => digestOf(message.path, dataRequest(message.path))).catch(() => undefined);
+      void loaders.forPage(() => digestOf(message.path, () => dataRequest(message.path))).catch(() => undefined);
       return;
     }
     const { pages, policySite } = message;
