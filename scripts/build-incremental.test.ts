@@ -78,6 +78,25 @@ test('the build writes the same files as React Router prerendering every page it
   expect(await filesOf(join(base, 'own'), true)).toEqual(await filesOf(join(base, 'react-router'), true));
 }, 240_000);
 
+test('with a previous build to reuse, invalid content still stops the build before anything is touched', async () => {
+  // The reuse starts while the content loads (decision 127): the workers, the link of the
+  // previous pages. A content error must leave the previous build as it was, and nothing behind.
+  const out = join(base, 'incremental-invalid');
+  await cp(join(base, 'own'), out, { recursive: true });
+  const broken = join(base, 'content-invalid');
+  await cp(content, broken, { recursive: true });
+  await editJson(join(broken, 'productions/bestevenner-for-alltid.json'), (production: { assets: Array<{ url: unknown }> }) => {
+    const [first] = production.assets;
+    if (first) first.url = 42;
+  });
+  const before = await filesOf(out);
+  await expect(build(out, { env: { FOAJE_CONTENT_DIR: broken } })).rejects.toThrow(/productions\/bestevenner-for-alltid\.json: \$\.assets\[0\]\.url: [^\n]+[\s\S]*Nothing was changed/);
+  expect(await filesOf(out)).toEqual(before);
+  expect((await readdir(repo)).filter((name) => name.startsWith('build.'))).toEqual([]);
+  expect((await readdir(base)).filter((name) => name.startsWith('incremental-invalid.'))).toEqual([]);
+  await rm(broken, { recursive: true, force: true });
+}, 240_000);
+
 /** Builds `out` incrementally and `clean` with `--clean`; returns the incremental build's pages kept. */
 async function incrementalEqualsClean(out: string, clean: string): Promise<number> {
   const incremental = await build(out);
