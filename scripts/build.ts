@@ -16,24 +16,25 @@
  * Router's own prerender renders every page (the reference; slow). Progress goes to the
  * terminal; under CI (`CI` set) only the result and errors are printed.
  */
-import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cp, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { enableCompileCache } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { readEnvironment } from '../app/model/environment.ts';
 import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
+import { startEarlyReuse } from './build/early-reuse.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState, type BuildState } from './build/bundle-state.ts';
-import type { ContentReply, ContentRequest, ContentSummary } from './build/content-process.ts';
+import type { ContentSummary } from './build/content-process.ts';
+import { loadContent } from './build/load-content.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { PageRecord } from './build/render-worker.ts';
-import { keepPreviousPages, linkPreviousClient } from './build/previous-output.ts';
-import { startRenderPool, workerCount, workersFor, type RenderPool } from './build/render-pool.ts';
+import { keepPreviousPages } from './build/previous-output.ts';
+import { runReactRouterBuild } from './build/react-router-build.ts';
+import { startRenderPool, workersFor, type RenderPool } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
@@ -106,72 +107,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Runs `react-router build`: Vite's client and server builds, and React Router's prerender of
- * one path per route (FOAJE_PRERENDER, react-router.config.ts). Its lines are kept, not shown;
- * if it fails they are printed, since they say why.
- */
-function runReactRouterBuild(): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/.bin/react-router'), 'build'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        FOAJE_BUILD_DIR: stagingDir,
-        // No sample when the build meant to reuse the previous bundle and could not after all.
-        FOAJE_SNAPSHOT_FILE: ownRenderer && existsSync(sampleSnapshotFile) ? sampleSnapshotFile : snapshotFile,
-        FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const lines: string[] = [];
-    createInterface({ input: child.stdout }).on('line', (line) => lines.push(line));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolvePromise();
-      else {
-        progress.done();
-        console.error(lines.slice(-40).join('\n'));
-        reject(new Error(`react-router build failed (${signal ?? `exit code ${String(code)}`}).`));
-      }
-    });
-  });
-}
-
-/**
- * Loads the content in a process of its own (scripts/build/content-process.ts, decision 112),
- * which writes the snapshot files and answers what bundling and rendering need; rejects with
- * the content's problems, described for the terminal.
- */
-function loadContent(sampleWanted: Promise<boolean>): Promise<ContentSummary> {
-  return new Promise((resolvePromise, reject) => {
-    const request: ContentRequest = { snapshotFile, sampleSnapshotFile: ownRenderer ? sampleSnapshotFile : null };
-    const child = fork(join(repoRoot, 'scripts/build/content-process.ts'), [JSON.stringify(request)], {
-      cwd: repoRoot,
-      execArgv: [],
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let summary: ContentSummary | undefined;
-    let failure: string | undefined;
-    void sampleWanted.then((sample) => {
-      if (child.connected) child.send({ sample });
-    });
-    child.on('message', (reply: ContentReply) => {
-      if (reply.type === 'note') progress.note(reply.text);
-      else if (reply.type === 'fetch') progress.fetch(reply.event);
-      else if (reply.type === 'loaded') summary = reply.summary;
-      else failure = reply.message;
-    });
-    child.on('error', reject);
-    // 'close', not 'exit': after the last message, which travels on one of its pipes.
-    child.on('close', (code, signal) => {
-      if (summary !== undefined && code === 0) resolvePromise(summary);
-      else reject(new Error(failure ?? `The content could not be loaded: its process stopped (${signal ?? `exit code ${String(code)}`}).`));
-    });
-  });
-}
-
-/**
  * What the post-build steps need, loaded when asked: the content again, from the snapshot file
  * (validated already), and the steps' modules (sharp, Workbox). Neither is held while Vite and
  * the render workers run in a clean build (decision 112).
@@ -194,25 +129,11 @@ const reusable: Promise<BuildState | undefined> = Promise.all([codeHashing, prev
   () => undefined,
 );
 
-/**
- * With the bundle reused, what needs only the previous build starts while the content loads
- * (decision 127): its server build is copied, the render workers load it, and its client
- * folder is linked (`cp -al`). `linking` says whether that worked. Nothing of the output folder
- * is touched: all of it goes into the staging folder, which a failure removes.
- */
+// With the bundle reused, what needs only the previous build starts while the content loads.
 const early = reusable.then(async (previous) => {
-  if (previous === undefined) return undefined;
-  const copied = await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true }).then(
-    () => true,
-    () => false,
-  );
-  if (!copied) return undefined;
-  pool = startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workerCount(process.env) });
-  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client')).then(
-    () => null,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  );
-  return { previous, linking };
+  const started = previous === undefined ? undefined : await startEarlyReuse(previous, outDir, stagingDir, workerEnv());
+  pool = started?.pool;
+  return started;
 });
 
 /** The environment of the render workers: the snapshot they render. */
@@ -223,7 +144,13 @@ function workerEnv(): Record<string, string | undefined> {
 // (a) Content first: a content error must stop the build before anything is written.
 let content: ContentSummary;
 try {
-  content = await loadContent(early.then((started) => started === undefined));
+  content = await loadContent({
+    repoRoot,
+    request: { snapshotFile, sampleSnapshotFile: ownRenderer ? sampleSnapshotFile : null },
+    sampleWanted: early.then((started) => started === undefined),
+    onNote: (text) => progress.note(text),
+    onFetch: (event) => progress.fetch(event),
+  });
   endPhase('content');
 } catch (error) {
   // The staging folder is removed once nothing writes into it any more.
@@ -289,7 +216,17 @@ try {
   }
   if (!reuse) {
     progress.note('Bundling the app (Vite)');
-    await runReactRouterBuild();
+    const reactRouterEnv = {
+      ...process.env,
+      FOAJE_BUILD_DIR: stagingDir,
+      // No sample when the build meant to reuse the previous bundle and could not after all.
+      FOAJE_SNAPSHOT_FILE: ownRenderer && existsSync(sampleSnapshotFile) ? sampleSnapshotFile : snapshotFile,
+      FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
+    };
+    await runReactRouterBuild(repoRoot, reactRouterEnv, (lines) => {
+      progress.done();
+      console.error(lines);
+    });
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }

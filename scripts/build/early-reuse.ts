@@ -1,0 +1,34 @@
+/**
+ * With the previous build's bundle reused, what needs only that build starts while the content
+ * still loads (decision 127): its server build is copied into the staging folder, the render
+ * workers start and load it, and its client folder is linked there (`cp -al`). Nothing of the
+ * output folder is touched: all of it goes into the staging folder, which a failure removes
+ * once `linking` has ended.
+ */
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildState } from './bundle-state.ts';
+import { linkPreviousClient } from './previous-output.ts';
+import { startRenderPool, workerCount, type RenderPool } from './render-pool.ts';
+
+export interface EarlyReuse {
+  previous: BuildState;
+  pool: RenderPool;
+  /** Null once the previous client folder is linked, else why it could not be. */
+  linking: Promise<string | null>;
+}
+
+/** Starts the reuse of `previous` (the build in `outDir`); undefined when its server build cannot be copied. */
+export async function startEarlyReuse(previous: BuildState, outDir: string, stagingDir: string, env: Record<string, string | undefined>): Promise<EarlyReuse | undefined> {
+  const copied = await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true }).then(
+    () => true,
+    () => false,
+  );
+  if (!copied) return undefined;
+  const pool = startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env, workers: workerCount(env) });
+  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client')).then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  return { previous, pool, linking };
+}
