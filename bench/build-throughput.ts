@@ -185,7 +185,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
         changeOneProduction(venue, run);
         options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed…`);
         const build = await runBuild(venue, outDir, options.today, options.limitSeconds, []);
-        const counts = /(\d+) pages rendered, (\d+) unchanged pages kept/.exec(build.output);
+        const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
         if (build.code !== 0) throw new Error(`The incremental build failed: ${failureOf(build.output)}`);
         runs.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
         options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);

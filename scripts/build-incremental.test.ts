@@ -97,19 +97,23 @@ test('with a previous build to reuse, invalid content still stops the build befo
   await rm(broken, { recursive: true, force: true });
 }, 240_000);
 
-/** Builds `out` incrementally and `clean` with `--clean`; returns the incremental build's pages kept. */
-async function incrementalEqualsClean(out: string, clean: string): Promise<number> {
+/**
+ * Builds `out` incrementally and `clean` with `--clean`; returns the incremental build's pages
+ * kept, and of those the pages kept without being resolved (none read a changed record).
+ */
+async function incrementalEqualsClean(out: string, clean: string): Promise<{ kept: number; unread: number }> {
   const incremental = await build(out);
   expect(incremental).toContain('reusing its bundle');
   expect(incremental).not.toContain('Bundling the app');
   await build(clean, { args: ['--clean'] });
   expect(await filesOf(out)).toEqual(await filesOf(clean));
-  const kept = /(\d+) pages rendered, (\d+) unchanged pages kept/.exec(incremental);
+  const kept = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(incremental);
   if (!kept) throw new Error(`The incremental build did not say what it kept:\n${incremental}`);
-  return Number(kept[2]);
+  const unread = /(\d+) pages read no content that changed/.exec(incremental);
+  return { kept: Number(kept[2]), unread: Number(unread?.[1] ?? 0) };
 }
 
-test('after a change to a production and an event, then to a menu label, an incremental build equals a clean one', async () => {
+test('after a change to a production and an event, then to their texts alone, then to a menu label, an incremental build equals a clean one', async () => {
   const out = join(base, 'incremental-content');
   await cp(join(base, 'own'), out, { recursive: true });
   await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
@@ -120,17 +124,34 @@ test('after a change to a production and an event, then to a menu label, an incr
     const [first] = events;
     if (first) first.time = '12:30';
   });
-  // Pages that show neither the film nor the event keep their previous files.
-  expect(await incrementalEqualsClean(out, join(base, 'clean-content'))).toBeGreaterThan(0);
+  // Pages that show neither the film nor the event keep their previous files. The event's new
+  // start moves it in the programme: every page is looked at again (decision 128).
+  const moved = await incrementalEqualsClean(out, join(base, 'clean-content'));
+  expect(moved.kept).toBeGreaterThan(0);
+  expect(moved.unread).toBe(0);
   const film = join(out, 'client/bestevenner-for-alltid-dxm-40478/index.html');
   expect(await readFile(film, 'utf8')).toContain('Ny tekst.');
+
+  // Texts alone: the pages that read neither record are kept without being resolved.
+  await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
+    const [first] = production.contents;
+    if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Andre tekst.';
+  });
+  await editJson(join(content, 'events.json'), (events: Array<{ location: string }>) => {
+    const [first] = events;
+    if (first) first.location = 'Sal 3';
+  });
+  const texts = await incrementalEqualsClean(out, join(base, 'clean-texts'));
+  expect(texts.unread).toBeGreaterThan(0);
+  expect(texts.kept).toBeGreaterThanOrEqual(texts.unread);
+  expect(await readFile(film, 'utf8')).toContain('Andre tekst.');
 
   await editJson(join(content, 'theme.json'), (theme: { menu: Array<{ id: string; label: string }> }) => {
     const item = theme.menu.find((entry) => entry.id === 'menu-om');
     if (item) item.label = 'Om huset';
   });
   // The menu is on every page: none is kept.
-  expect(await incrementalEqualsClean(out, join(base, 'clean-menu'))).toBe(0);
+  expect(await incrementalEqualsClean(out, join(base, 'clean-menu'))).toEqual({ kept: 0, unread: 0 });
   expect(await readFile(film, 'utf8')).toContain('Om huset');
 }, 240_000);
 

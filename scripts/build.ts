@@ -26,12 +26,13 @@ import { readEnvironment } from '../app/model/environment.ts';
 import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { startEarlyReuse } from './build/early-reuse.ts';
+import { changedContent, readsChanged } from './build/content-inputs.ts';
 import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState, type BuildState } from './build/bundle-state.ts';
 import type { ContentSummary } from './build/content-process.ts';
 import { loadContent } from './build/load-content.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
-import type { PageRecord } from './build/render-worker.ts';
+import type { BuiltPage, PageRecord } from './build/render-worker.ts';
 import { keepPreviousPages } from './build/previous-output.ts';
 import { runReactRouterBuild } from './build/react-router-build.ts';
 import { startRenderPool, workersFor, type RenderPool } from './build/render-pool.ts';
@@ -245,34 +246,44 @@ try {
   let policySite = sitePolicy(policySources, originsOf(guessOrigins));
   const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
   const records = createRecordCollector();
+  const collect = (batch: readonly BuiltPage[], site: readonly string[] | null) => {
+    records.add(batch);
+    for (const page of batch) {
+      for (const origin of page.origins) guessOrigins.add(origin);
+      // A kept page carries the previous build's policy.
+      const used = page.kept && previous !== undefined ? previous.policySite : (site ?? []);
+      const key = used.join('; ');
+      const group = written.get(key) ?? { site: used, files: new Set<string>() };
+      group.files.add(documentFile(page.path));
+      written.set(key, group);
+    }
+    policySite = sitePolicy(policySources, originsOf(guessOrigins));
+  };
+  // A page none of whose read records changed, in an unchanged frame, keeps its linked files
+  // without being resolved (decision 128); the workers digest the others.
+  const change = reuse && linked && previous !== undefined ? changedContent(previous.inputs ?? undefined, content.inputs) : null;
+  const unchanged = change === null ? [] : [...previousRecords.values()].filter((page) => page.digest !== null && !readsChanged(page.reads, change));
+  collect(unchanged.map((page) => ({ ...page, kept: true })), null);
+  if (unchanged.length > 0) progress.note(`${unchanged.length} pages read no content that changed: kept as they are`);
+  const kept = new Set(unchanged.map((page) => page.path));
+  const toRender = kept.size === 0 ? paths : paths.filter((path) => !kept.has(path));
+  progress.pages(unchanged.length);
   // (b) Every page, on every core, through React Router's server build.
   if (ownRenderer) pool ??= startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workersFor(paths.length, process.env) });
-  const rendered = pool === undefined ? { rendered: paths.length, reused: 0 } : await pool.render(paths, {
+  const rendered = pool === undefined ? { rendered: paths.length, reused: 0 } : await pool.render(toRender, {
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
     linked: reuse && linked,
     previous: (path) => previousRecords.get(path) ?? null,
     policySite: () => policySite,
-    onRecords: (batch, site) => {
-      records.add(batch);
-      for (const page of batch) {
-        for (const origin of page.origins) guessOrigins.add(origin);
-        // A kept page carries the previous build's policy.
-        const used = page.kept && previous !== undefined ? previous.policySite : (site ?? []);
-        const key = used.join('; ');
-        const group = written.get(key) ?? { site: used, files: new Set<string>() };
-        group.files.add(documentFile(page.path));
-        written.set(key, group);
-      }
-      policySite = sitePolicy(policySources, originsOf(guessOrigins));
-    },
+    onRecords: collect,
     onPages: (count, kept) => progress.pages(count + kept),
   });
   pool = undefined;
   previousRecords.clear();
   progress.done();
   endPhase('pages');
-  if (reuse) reuseSummary = `; ${rendered.rendered} pages rendered, ${rendered.reused} unchanged pages kept`;
+  if (reuse) reuseSummary = `; ${rendered.rendered} ${rendered.rendered === 1 ? 'page' : 'pages'} rendered, ${rendered.reused + unchanged.length} unchanged pages kept`;
   // In a clean build, once the render workers have exited.
   const { site, postProcess } = await (postBuild ?? loadPostBuild());
   const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
@@ -299,7 +310,7 @@ try {
     onPolicySite: (site) => (finalPolicySite = site),
     previousClientDir: reuse ? join(outDir, 'client') : null,
   });
-  await writeBuildState(stagingDir, { codeHash, bundleFiles, policySite: finalPolicySite, ...records.state() });
+  await writeBuildState(stagingDir, { codeHash, bundleFiles, policySite: finalPolicySite, inputs: content.inputs, ...records.state() });
   // Search (issue 15): the index of films, events and pages, when the theme switches search on.
   if (site.snapshot.theme.search.enabled) {
     const { writeSearchIndex } = await import('./post-build/search-index.ts');

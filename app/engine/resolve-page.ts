@@ -10,13 +10,17 @@ import { resolveMeta } from './resolve-meta.ts';
 import type { RouteEntry, RouteTable } from '../model/route-table.ts';
 import { buildRouteTable } from './build-route-table.ts';
 import { createSourceEvaluator, evaluateBinding, type SourceValues } from './sources.ts';
+import { trackedIndex, type PageReads } from './page-reads.ts';
 
 /** The page engine of one build: its route table, its indexes, and page resolution. */
 export interface PageResolver {
   routes: RouteTable;
   index: ContentIndex;
-  /** The bundle of the page at `path` (exact match, no redirects), or `undefined` if there is none. */
-  resolvePage(path: string): PageBundle | undefined;
+  /**
+   * The bundle of the page at `path` (exact match, no redirects), or `undefined` if there is
+   * none. With `reads`, every record the page read is added to it (page-reads.ts).
+   */
+  resolvePage(path: string, reads?: PageReads): PageBundle | undefined;
   /** The meta of the page at `path` alone (its blocks are not resolved), or `undefined` if there is none. */
   resolveMeta(path: string): ResolvedMeta | undefined;
 }
@@ -37,24 +41,25 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
   const pagesById = new Map(snapshot.pages.map((page) => [page.id, page]));
 
   /** The page at `path`, its sources' values and its meta: what every page resolves first. */
-  function pageAt(path: string) {
+  function pageAt(path: string, reads?: PageReads) {
     const entry = routes.entries.get(path);
     if (entry === undefined) return undefined;
     const page = pagesById.get(entry.pageId);
     if (page === undefined) throw new Error(`Route "${path}" names page "${entry.pageId}", which does not exist`);
     const where = `Page "${page.id}" (${path})`;
-    const values = withContext(where, () => sources.evaluate(page.sources, entry.params));
+    const values = withContext(where, () => sources.evaluate(page.sources, entry.params, reads));
     const meta = withContext(where, () =>
       resolveMeta({ page, path, noindex: entry.noindex, site: snapshot.site, sources: values, parse }),
     );
     return { entry, page, values, meta, where };
   }
 
-  function resolvePage(path: string): PageBundle | undefined {
-    const at = pageAt(path);
+  function resolvePage(path: string, reads?: PageReads): PageBundle | undefined {
+    const at = pageAt(path, reads);
     if (at === undefined) return undefined;
     const { entry, page, values, meta, where } = at;
-    const resolved = page.blocks.filter((block) => block.hide !== true).map((block) => resolveBlock({ page, entry, block, values }));
+    const seen = reads === undefined ? index : trackedIndex(index, reads);
+    const resolved = page.blocks.filter((block) => block.hide !== true).map((block) => resolveBlock({ page, entry, block, values, index: seen }));
     const rows = withContext(where, () => placeBlocks(page.template, resolved.map(({ block, place }) => ({ block, place }))));
     // Outputs in render order, so live counts are asked for in the order the page shows them.
     const outputsOf = new Map(resolved.map((entry) => [entry.block, entry.outputs]));
@@ -87,12 +92,12 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     return parsed;
   }
 
-  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues }): {
+  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues; index: ContentIndex }): {
     block: ResolvedBlock;
     place: Block['place'];
     outputs: BlockOutputs;
   } {
-    const { page, entry, block, values } = at;
+    const { page, entry, block, values, index } = at;
     const where = `Page "${page.id}" (${entry.path}) block "${block.id}"`;
     const definition = Object.hasOwn(definitions, block.component) ? definitions[block.component] : undefined;
     if (definition === undefined) {

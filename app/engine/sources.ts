@@ -3,6 +3,7 @@ import type { Binding, Source, SourceFilter } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
 import { comparableText, evaluatePath } from './bindings/evaluate-path.ts';
 import type { PathParser } from './bindings/parse-path.ts';
+import { allKey, readKey, type PageReads } from './page-reads.ts';
 
 /** The models a source can read (spec §3.8). */
 export type ModelName = Source['model'];
@@ -33,10 +34,10 @@ export type SourceValues = ReadonlyMap<string, SourceValue>;
 
 /** Evaluates page sources against the content through lookup maps built once per build. */
 export interface SourceEvaluator {
-  /** The records of `model` that satisfy every filter, in content order. */
-  select(model: ModelName, filters: readonly ResolvedFilter[]): readonly ContentRecord[];
-  /** Evaluates a page's sources with the route parameters of one path. */
-  evaluate(sources: readonly Source[], params: Readonly<Record<string, string>>): SourceValues;
+  /** The records of `model` that satisfy every filter, in content order; each is added to `reads` (page-reads.ts). */
+  select(model: ModelName, filters: readonly ResolvedFilter[], reads?: PageReads): readonly ContentRecord[];
+  /** Evaluates a page's sources with the route parameters of one path; the records they read go into `reads`. */
+  evaluate(sources: readonly Source[], params: Readonly<Record<string, string>>, reads?: PageReads): SourceValues;
 }
 
 /** A filter value naming a route parameter: `@production` → `production`; else undefined. */
@@ -95,8 +96,17 @@ export function createSourceEvaluator(content: SourceContent, parse: PathParser)
   const matches = (record: ContentRecord, filter: ResolvedFilter): boolean =>
     comparableText(evaluatePath(parse(filter.property), record)) === filter.value;
 
-  function select(model: ModelName, filters: readonly ResolvedFilter[]): readonly ContentRecord[] {
-    if (filters.length === 0) return records[model].slice();
+  function select(model: ModelName, filters: readonly ResolvedFilter[], reads?: PageReads): readonly ContentRecord[] {
+    if (filters.length === 0) {
+      reads?.add(allKey(model));
+      return records[model].slice();
+    }
+    const selected = filtered(model, filters);
+    if (reads !== undefined) for (const record of selected) reads.add(readKey(model, record.id));
+    return selected;
+  }
+
+  function filtered(model: ModelName, filters: readonly ResolvedFilter[]): readonly ContentRecord[] {
     // Start from the smallest bucket and check the other filters on its records only.
     let smallest: readonly ContentRecord[] = [];
     let smallestAt = -1;
@@ -111,10 +121,10 @@ export function createSourceEvaluator(content: SourceContent, parse: PathParser)
     return smallest.filter((record) => rest.every((filter) => matches(record, filter)));
   }
 
-  function evaluate(sources: readonly Source[], params: Readonly<Record<string, string>>): SourceValues {
+  function evaluate(sources: readonly Source[], params: Readonly<Record<string, string>>, reads?: PageReads): SourceValues {
     const values = new Map<string, SourceValue>();
     for (const source of sources) {
-      const selected = select(source.model, resolveFilters(source, params));
+      const selected = select(source.model, resolveFilters(source, params), reads);
       values.set(source.name, source.collection ? { collection: true, items: selected } : { collection: false, value: selected[0] });
     }
     return values;

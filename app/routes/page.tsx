@@ -16,10 +16,12 @@ import type { Route } from './+types/page';
 export async function loader({ params }: Route.LoaderArgs) {
   const { loadSiteBuild } = await import('./site-build.server.ts');
   const { blockStyleSheets } = await import('../blocks/block-styles.server.ts');
+  const { buildPageReads } = await import('./page-reads.server.ts');
   const site = await loadSiteBuild();
   // From the route params, not request.url: a payload request's URL ends in `.data`.
   const path = `/${(params['*'] ?? '').replace(/\/+$/, '')}`;
-  const bundle = site.resolvePage(path);
+  // In the build's render worker: what the page reads, so the next build knows when it changed.
+  const bundle = site.resolvePage(path, buildPageReads());
   if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
   // The CSS of the page's block kinds travels with the page (decision 100): inline in the
   // prerendered <head>, and in the payload for a client navigation (app/site/page-styles.tsx).

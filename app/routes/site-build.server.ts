@@ -7,6 +7,7 @@ import { SEARCH_PATH } from '../search/search-document.ts';
 import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
+import type { PageReads } from '../engine/page-reads.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
 import type { RouteTable } from '../model/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
@@ -19,7 +20,8 @@ import { buildSiteLayout } from '../site/build-layout.ts';
 export interface SiteBuild {
   snapshot: ContentSnapshot;
   routes: RouteTable;
-  resolvePage(path: string): PageBundle | undefined;
+  /** The page at `path`; with `reads`, what it read of the content goes there (app/engine/page-reads.ts). */
+  resolvePage(path: string, reads?: PageReads): PageBundle | undefined;
   /** The meta of a page alone, without resolving its blocks (the web app manifest's description). */
   resolveMeta(path: string): ResolvedMeta | undefined;
   layout: SiteLayout;
@@ -75,7 +77,7 @@ async function createSiteBuild(today: string, onProgress?: (event: PlatformProgr
   return {
     snapshot,
     routes: resolver.routes,
-    resolvePage: (path) => resolver.resolvePage(path),
+    resolvePage: (path, reads) => resolver.resolvePage(path, reads),
     resolveMeta: (path) => resolver.resolveMeta(path),
     layout: buildSiteLayout(snapshot.site, snapshot.theme),
     publicConfig,

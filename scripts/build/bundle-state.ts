@@ -19,8 +19,13 @@ const BuildState = z.object({
   policySite: z.array(z.string()),
   /** The distinct sets of image and form origin keys the pages' HTML uses (content-security-policy.ts `withPagePolicy`). */
   originSets: z.array(z.array(z.string())),
-  /** Each page: its path, the digest of its inputs (scripts/build/page-inputs.ts; null when not known), its index in `originSets`. */
-  pages: z.array(z.tuple([z.string(), z.string().nullable(), z.number().int().nonnegative()])),
+  /**
+   * Each page: its path, the digest of its inputs (scripts/build/page-inputs.ts; null when not
+   * known), its index in `originSets`, the content records it read (null when not known).
+   */
+  pages: z.array(z.tuple([z.string(), z.string().nullable(), z.number().int().nonnegative(), z.array(z.string()).nullable()])),
+  /** The content's frame and records (scripts/build/content-inputs.ts), null when not known. */
+  inputs: z.object({ frame: z.string(), records: z.array(z.tuple([z.string(), z.string()])) }).nullable(),
 });
 export type BuildState = z.infer<typeof BuildState>;
 

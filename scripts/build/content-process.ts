@@ -11,6 +11,8 @@
 import { writeSnapshotFile } from '../../app/content/snapshot-file.server.ts';
 import type { PlatformProgress } from '../../app/content/platform-source.server.ts';
 import { describeContentFailure } from '../build-errors.ts';
+import { readPublicConfig } from '../../app/model/public-config.ts';
+import { contentInputs, type ContentInputs } from './content-inputs.ts';
 import { contentOrigins } from './content-origins.ts';
 
 /**
@@ -33,6 +35,8 @@ export interface ContentSummary {
   origins: string[];
   /** `site.imageHost`, for the policy. */
   imageHost: string;
+  /** What the pages' inputs are made of (content-inputs.ts): which pages a change can reach. */
+  inputs: ContentInputs;
 }
 
 /** This process's messages: a line for the progress display, a platform call, then the summary or why it failed. */
@@ -65,7 +69,8 @@ try {
     const { sampleSnapshot } = await import('./sample-snapshot.ts');
     await writeSnapshotFile(request.sampleSnapshotFile, sampleSnapshot(site, paths));
   }
-  await reply({ type: 'loaded', summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost } });
+  const inputs = contentInputs(site.snapshot, site.routes, readPublicConfig(process.env));
+  await reply({ type: 'loaded', summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost, inputs } });
 } catch (error) {
   await reply({ type: 'failed', message: describeContentFailure(error) });
 }

@@ -1,6 +1,6 @@
 /**
- * What a build records of its pages for the next one (decision 77): each page's input digest
- * and the origin keys its policy meta allows, kept in `build-state.json` as one entry per page
+ * What a build records of its pages for the next one (decisions 77, 128): each page's input
+ * digest, the content records it read and the origin keys its policy meta allows, kept in `build-state.json` as one entry per page
  * plus each distinct set of origins once (most pages share the site frame's).
  */
 import type { BuildState } from './bundle-state.ts';
@@ -8,7 +8,7 @@ import type { PageRecord } from './render-worker.ts';
 
 /** The previous build's records by path, from its state. */
 export function recordsOf(state: Pick<BuildState, 'originSets' | 'pages'>): Map<string, PageRecord> {
-  return new Map(state.pages.map(([path, digest, set]) => [path, { path, digest, origins: state.originSets[set] ?? [] }]));
+  return new Map(state.pages.map(([path, digest, set, reads]) => [path, { path, digest, origins: state.originSets[set] ?? [], reads }]));
 }
 
 function compare(a: string, b: string): number {
@@ -27,14 +27,14 @@ export function createRecordCollector(): {
   const pages: BuildState['pages'] = [];
   return {
     add(records) {
-      for (const { path, digest, origins } of records) {
+      for (const { path, digest, origins, reads } of records) {
         const key = origins.join('\n');
         let index = setIndex.get(key);
         if (index === undefined) {
           index = originSets.push(origins) - 1;
           setIndex.set(key, index);
         }
-        pages.push([path, digest, index]);
+        pages.push([path, digest, index, reads]);
       }
     },
     origins: () => new Set(originSets.flat()),
@@ -44,7 +44,9 @@ export function createRecordCollector(): {
       const renumber = new Map(order.map(({ index }, at) => [index, at]));
       return {
         originSets: order.map(({ index }) => originSets[index] ?? []),
-        pages: pages.map(([path, digest, index]) => [path, digest, renumber.get(index) ?? 0] as [string, string | null, number]).sort((a, b) => compare(a[0], b[0])),
+        pages: pages
+          .map(([path, digest, index, reads]): BuildState['pages'][number] => [path, digest, renumber.get(index) ?? 0, reads])
+          .sort((a, b) => compare(a[0], b[0])),
       };
     },
   };

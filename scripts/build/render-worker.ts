@@ -6,6 +6,7 @@
  * bundle this build reuses), a page whose inputs have the digest they had then (page-inputs.ts)
  * keeps its previous files and is not rendered at all.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { copyFileSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { withPagePolicy } from '../post-build/content-security-policy.ts';
 import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
+import { PAGE_READS_HOOK } from '../../app/routes/page-reads.server.ts';
+import { compactReads } from './content-inputs.ts';
 import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
 import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
@@ -24,7 +27,13 @@ const Setup = z.object({
   /** The client folder already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
   linked: z.boolean(),
 });
-const PageRecordSchema = z.object({ path: z.string(), digest: z.string().nullable(), origins: z.array(z.string()) });
+const PageRecordSchema = z.object({
+  path: z.string(),
+  digest: z.string().nullable(),
+  origins: z.array(z.string()),
+  /** The content records its page loader read (app/engine/page-reads.ts), or null when no loader told. */
+  reads: z.array(z.string()).nullable(),
+});
 const Message = z.discriminatedUnion('type', [
   /** Load the content and the route table now, by taking the input digest of `path` (nothing is written). */
   z.object({ type: z.literal('prepare'), path: z.string() }),
@@ -39,7 +48,7 @@ const Message = z.discriminatedUnion('type', [
 
 /** Where a batch's pages go and what the previous build left there. */
 export type WorkerSetup = z.infer<typeof Setup>;
-/** What a page was built from and uses: the digest of its inputs (null: not known) and its policy's origin keys. */
+/** What a page was built from and uses: the digest of its inputs (null: not known), its policy's origin keys and the records it read. */
 export type PageRecord = z.infer<typeof PageRecordSchema>;
 /** What the pool sends: `prepare` once the content is there, then batches (each page with what the previous build recorded of it, null for a new page or a clean build). */
 export type WorkerMessage = z.infer<typeof Message>;
@@ -113,6 +122,19 @@ function keepPrevious(path: string): boolean {
 
 type Digest = ReturnType<typeof createInputDigest>;
 
+/**
+ * The reads of the page being built: the page loader asks for the set through a global hook
+ * (app/routes/page-reads.server.ts) and gets this page's. Undefined until a loader asks: a page
+ * whose loaders never ask has no known reads, and is digested on every build.
+ */
+const pageReads = new AsyncLocalStorage<{ keys?: Set<string> }>();
+(globalThis as Record<symbol, unknown>)[PAGE_READS_HOOK] = () => {
+  const page = pageReads.getStore();
+  if (page === undefined) return undefined;
+  page.keys ??= new Set();
+  return page.keys;
+};
+
 /** How far the heap may grow past what the last full collection left before the worker collects. */
 const HEAP_SLACK = 96 * 2 ** 20;
 
@@ -141,9 +163,11 @@ async function buildPage(
   policySite: readonly string[] | null,
 ): Promise<BuiltPage> {
   const { path, previous } = page;
-  const digest = await digestOf(path, () => dataRequest(path));
+  const read: { keys?: Set<string> } = {};
+  const digest = await pageReads.run(read, () => digestOf(path, () => dataRequest(path)));
+  const reads = digest !== null && read.keys !== undefined ? compactReads(read.keys) : null;
   if (digest !== null && previous?.digest === digest && keepPrevious(path)) {
-    return { path, digest, origins: previous.origins, kept: true };
+    return { path, digest, origins: previous.origins, reads, kept: true };
   }
   const data = await renderData(handler, path);
   makeFolders(path);
@@ -153,11 +177,11 @@ async function buildPage(
   const document = { path: rendered.path, contents: withScriptsAfterLoad(rendered.contents) };
   if (policySite === null) {
     write(document);
-    return { path, digest, origins: [], kept: false };
+    return { path, digest, origins: [], reads, kept: false };
   }
   const { html, origins } = withPagePolicy(document.contents, policySite);
   write({ path: document.path, contents: html });
-  return { path, digest, origins, kept: false };
+  return { path, digest, origins, reads, kept: false };
 }
 
 async function main(): Promise<void> {
