@@ -2,26 +2,17 @@
  * Every page of the sample venue (content/), resolved by the real engine and rendered with
  * the block components: the page configurations in content/pages/ and the blocks together.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, expect, test } from 'vitest';
-import { assembleSnapshot } from '../content/content-assembly.ts';
 import { createPageResolver, type PageResolver } from '../engine/resolve-page.ts';
 import { blocksOf, type PageBundle } from '../model/page-bundle.ts';
 import { BlockView } from './block-view.tsx';
-import { blockDefinitions, blockSchemas } from './definitions.ts';
-
-const CONTENT = path.resolve(import.meta.dirname, '../../content');
+import { blockDefinitions } from './definitions.ts';
+import { loadSampleVenue } from './sample-venue.ts';
 
 let resolver: PageResolver;
 beforeAll(() => {
-  const files = new Map<string, string>();
-  for (const name of ['site.json', 'theme.json', 'redirects.json', 'events.json']) files.set(name, readFileSync(path.join(CONTENT, name), 'utf8'));
-  for (const folder of ['productions', 'articles', 'pages']) {
-    for (const name of readdirSync(path.join(CONTENT, folder))) files.set(`${folder}/${name}`, readFileSync(path.join(CONTENT, folder, name), 'utf8'));
-  }
-  const snapshot = assembleSnapshot({ files, fileLabel: (name) => `content/${name}` }, { today: '2026-11-21', blockSchemas });
+  const snapshot = loadSampleVenue('2026-11-21');
   resolver = createPageResolver(snapshot, blockDefinitions);
 });
 

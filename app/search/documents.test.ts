@@ -2,18 +2,15 @@
  * The index of the sample venue (content/): what it holds, and that the matching promised by
  * issue 15 works on it (prefix, one typo, Bokmål letters both ways, genre and feature words).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { blockDefinitions, blockSchemas } from '../blocks/definitions.ts';
-import { assembleSnapshot } from '../content/content-assembly.ts';
+import { blockDefinitions } from '../blocks/definitions.ts';
+import { loadSampleVenue } from '../blocks/sample-venue.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { searchDocuments } from './documents.ts';
 import type { IndexedDoc } from './search-document.ts';
 import { buildIndexJson, loadIndex, rankResults, type MatchIndex } from './search-engine.ts';
 
-const CONTENT = path.resolve(import.meta.dirname, '../../content');
 const TODAY = '2026-11-21';
 
 let snapshot: ContentSnapshot;
@@ -21,12 +18,7 @@ let docs: IndexedDoc[];
 let index: MatchIndex;
 
 beforeAll(() => {
-  const files = new Map<string, string>();
-  for (const name of ['site.json', 'theme.json', 'redirects.json', 'events.json']) files.set(name, readFileSync(path.join(CONTENT, name), 'utf8'));
-  for (const folder of ['productions', 'articles', 'pages']) {
-    for (const name of readdirSync(path.join(CONTENT, folder))) files.set(`${folder}/${name}`, readFileSync(path.join(CONTENT, folder, name), 'utf8'));
-  }
-  snapshot = assembleSnapshot({ files, fileLabel: (name) => `content/${name}` }, { today: TODAY, blockSchemas });
+  snapshot = loadSampleVenue(TODAY);
   const routes = createPageResolver(snapshot, blockDefinitions).routes;
   docs = searchDocuments(snapshot, routes.entries.values());
   index = loadIndex(buildIndexJson(docs));

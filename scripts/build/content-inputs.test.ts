@@ -3,28 +3,20 @@
  * page whose bundle changes with a record has that record among its reads. Checked on the
  * sample venue by changing one record at a time and resolving every page before and after.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { blockDefinitions, blockSchemas } from '../../app/blocks/definitions.ts';
-import { assembleSnapshot } from '../../app/content/content-assembly.ts';
+import { blockDefinitions } from '../../app/blocks/definitions.ts';
+import { loadSampleVenue } from '../../app/blocks/sample-venue.ts';
 import { createPageResolver } from '../../app/engine/resolve-page.ts';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import type { PublicConfig } from '../../app/model/public-config.ts';
 import { changedContent, compactReads, contentInputs, readsChanged, type ContentInputs } from './content-inputs.ts';
 
-const CONTENT = path.resolve(import.meta.dirname, '../../content');
 const publicConfig: PublicConfig = { partnerApis: {}, runtimeApi: 'https://runtime.example/' };
 
 let snapshot: ContentSnapshot;
 
 beforeAll(() => {
-  const files = new Map<string, string>();
-  for (const name of ['site.json', 'theme.json', 'redirects.json', 'events.json']) files.set(name, readFileSync(path.join(CONTENT, name), 'utf8'));
-  for (const folder of ['productions', 'articles', 'pages']) {
-    for (const name of readdirSync(path.join(CONTENT, folder))) files.set(`${folder}/${name}`, readFileSync(path.join(CONTENT, folder, name), 'utf8'));
-  }
-  snapshot = assembleSnapshot({ files, fileLabel: (name) => `content/${name}` }, { today: '2026-11-21', blockSchemas });
+  snapshot = loadSampleVenue('2026-11-21');
 });
 
 function copy(): ContentSnapshot {
