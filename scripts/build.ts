@@ -308,7 +308,6 @@ try {
     policy: policySources,
     ...(ownRenderer ? { policyDone: { written: [...written.values()], origins: records.origins() } } : {}),
     onPolicySite: (site) => (finalPolicySite = site),
-    previousClientDir: reuse ? join(outDir, 'client') : null,
   });
   await writeBuildState(stagingDir, { codeHash, bundleFiles, policySite: finalPolicySite, inputs: content.inputs, ...records.state() });
   // Search (issue 15): the index of films, events and pages, when the theme switches search on.

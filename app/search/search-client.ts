@@ -27,7 +27,7 @@ async function fetchOk(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
-/** The worker's cache of search files (scripts/post-build/service-worker.ts SEARCH_CACHE). */
+/** The worker's cache of search files (app/client/service-worker/worker-routes.ts SEARCH_CACHE). */
 const SEARCH_CACHE = 'foaje-search';
 
 /**

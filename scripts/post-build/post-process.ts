@@ -32,8 +32,6 @@ export interface PostProcessInput {
   policyDone?: PoliciedPages;
   /** Hears the site part of the policy the pages carry in the end. */
   onPolicySite?(site: string[]): void;
-  /** The previous build's client folder when this build reuses its bundle: its service worker may be kept. */
-  previousClientDir?: string | null;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -133,7 +131,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     name: 'service worker',
     run: async (input) => {
-      await writeServiceWorker(clientOf(input), input.previousClientDir ?? null);
+      await writeServiceWorker(clientOf(input));
     },
   },
 ];

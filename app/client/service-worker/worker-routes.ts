@@ -1,0 +1,91 @@
+/**
+ * What the service worker (worker.ts) decides per request, as pure functions of the request's
+ * facts: which requests are pages, payloads, images and search files, and the memory of
+ * prefetched payloads. Unit-tested in Node (worker-routes.test.ts); bundled into `/sw.js` by
+ * the post-build step (scripts/post-build/service-worker.ts).
+ */
+
+/** The worker's cache of the search files; the browser cleans it of older deploys' files (app/search/search-client.ts). */
+export const SEARCH_CACHE = 'foaje-search';
+
+/** The page the worker answers with for a page it has never seen while offline. */
+export const OFFLINE_PAGE = 'offline.html';
+
+/** What Workbox tells a route's match callback about a request (a subset). */
+export interface RequestFacts {
+  request: Pick<Request, 'mode'>;
+  url: URL;
+  /** Whether the request goes to the site's own origin. */
+  sameOrigin: boolean;
+}
+
+/** A visitor opening a page of this site (address bar, link, reload). */
+export const isPageRequest = ({ request, sameOrigin }: Pick<RequestFacts, 'request' | 'sameOrigin'>): boolean =>
+  sameOrigin && request.mode === 'navigate';
+
+/** A page's payload, fetched by a client navigation (`/x.data`, `/_.data`). */
+export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname.endsWith('.data');
+
+/**
+ * Prefetched payloads (issue 11 item 5). A link prefetches its page's payload on intent
+ * (`<link rel="prefetch">`, which Chromium marks `Sec-Purpose: prefetch`); the worker keeps that
+ * response in its memory and answers the click's fetch of the same payload with it, once, within
+ * 30 s, instead of fetching it again. Memory, not a cache: it dies with the worker (a new deploy's
+ * worker starts empty, and the browser stops an idle worker after about 30 s), so a payload is
+ * never older than the 30 s since it came from the network.
+ */
+export interface PrefetchedPayload {
+  /** `Date.now()` when the network answered the prefetch. */
+  at: number;
+  response: Response;
+}
+type PrefetchMemory = Map<string, PrefetchedPayload>;
+/** How long a prefetched payload answers a click. */
+const HELD_FOR_MS = 30_000;
+declare global {
+  var foajePrefetched: PrefetchMemory | undefined;
+}
+
+/** A fetch of a payload the worker holds a prefetched copy of, fetched from the network ≤ 30 s ago. */
+export const isPrefetchedPayload = ({ request, url, sameOrigin }: { request: Pick<Request, 'headers'>; url: URL; sameOrigin: boolean }): boolean => {
+  if (!sameOrigin || !url.pathname.endsWith('.data') || request.headers.get('Sec-Purpose') === 'prefetch') return false;
+  const held = globalThis.foajePrefetched?.get(url.href);
+  return held !== undefined && Date.now() - held.at < HELD_FOR_MS;
+};
+
+/** Answers with the held copy and forgets it (once); the network if it went meanwhile. */
+export const answerPrefetchedPayload = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
+  const held = globalThis.foajePrefetched?.get(url.href);
+  globalThis.foajePrefetched?.delete(url.href);
+  return held !== undefined && Date.now() - held.at < HELD_FOR_MS ? held.response : fetch(request);
+};
+
+/** A Workbox plugin on the payloads route: holds a 200 answer to a prefetch (also under a redirect's target). */
+export const holdPrefetchedPayload = {
+  fetchDidSucceed: ({ request, response }: { request: Request; response: Response }): Promise<Response> => {
+    if (request.headers.get('Sec-Purpose') !== 'prefetch' || response.status !== 200) return Promise.resolve(response);
+    const memory = (globalThis.foajePrefetched ??= new Map<string, PrefetchedPayload>());
+    const held = { at: Date.now(), response: response.clone() };
+    memory.set(request.url, held);
+    if (response.redirected && response.url !== '') memory.set(response.url, { at: held.at, response: response.clone() });
+    for (const [href, entry] of memory) if (Date.now() - entry.at >= HELD_FOR_MS) memory.delete(href);
+    return Promise.resolve(response);
+  },
+};
+
+/** The site's own images (`/images/…`); the image CDN and the live APIs are never cached. */
+export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname.startsWith('/images/');
+
+/** The search page as a document, whatever its `?q=` (issue 15). */
+export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
+  sameOrigin && request.mode === 'navigate' && url.pathname === '/search';
+
+/** `/search/manifest.json` (issue 15): rewritten in place by each deploy; names the files below. */
+export const isSearchManifest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname === '/search/manifest.json';
+
+/** The search index and display data, `/search/*-{content hash}*.json`: never change once written. */
+export const isSearchIndexFile = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && /^\/search\/(?:index|docs)-[a-f0-9]+(?:-\d+)?\.json$/.test(url.pathname);
