@@ -3,6 +3,7 @@ import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
 import { loadSiteBuild, prerenderPaths } from './app/routes/site-build.server.ts';
 import { onePathPerRoute } from './scripts/build/route-samples.ts';
+import { waitForSnapshot } from './scripts/build/snapshot-handshake.ts';
 
 export default {
   ssr: false,
@@ -13,6 +14,8 @@ export default {
     // decision 70) and sets FOAJE_PRERENDER=one-per-route: React Router then prerenders one path
     // per route, which its `ssr: false` checks ask for. Unset, React Router renders them all.
     async paths() {
+      // `npm run build` starts this process while the content still loads (decision 131).
+      await waitForSnapshot();
       const all = prerenderPaths(await loadSiteBuild());
       return readEnvironment().FOAJE_PRERENDER === 'one-per-route' ? onePathPerRoute(routes, all) : all;
     },

@@ -20,7 +20,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-function runBuild(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBuild(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; pid: number | undefined }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'scripts/build.ts')], {
       cwd: base,
@@ -31,7 +31,7 @@ function runBuild(env: Record<string, string>): Promise<{ code: number | null; s
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => resolvePromise({ code, stdout, stderr }));
+    child.on('exit', (code) => resolvePromise({ code, stdout, stderr, pid: child.pid }));
   });
 }
 
@@ -69,4 +69,6 @@ test('invalid content stops the build, names file, JSON path and field, and leav
   expect(result.stderr).toContain('Nothing was changed');
   expect(await snapshot(join(base, 'build'))).toEqual(before);
   expect((await readdir(base)).sort()).toEqual(['build', 'content']);
+  // Vite, started while the content loaded (decision 131), was stopped and its staging folder removed.
+  expect(await readdir(repoRoot)).not.toContain(`build.tmp-${String(result.pid)}`);
 });

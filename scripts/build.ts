@@ -34,7 +34,7 @@ import { createRecordCollector, recordsOf } from './build/page-records.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { BuiltPage, PageRecord } from './build/render-worker.ts';
 import { keepPreviousPages } from './build/previous-output.ts';
-import { runReactRouterBuild } from './build/react-router-build.ts';
+import { startReactRouterBuild, type ReactRouterBuild } from './build/react-router-build.ts';
 import { startRenderPool, workersFor, type RenderPool } from './build/render-pool.ts';
 import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
@@ -85,12 +85,14 @@ const shownOut = outDir.startsWith(`${repoRoot}/`) ? outDir.slice(repoRoot.lengt
 if (contentDir !== join(repoRoot, 'content')) process.env['FOAJE_CONTENT_DIR'] = contentDir;
 process.chdir(repoRoot);
 
-// The render workers, once started: a failure stops them.
+// The render workers and React Router's build, once started: a failure stops them.
 let pool: RenderPool | undefined;
+let bundler: ReactRouterBuild | undefined;
 
 function fail(message: string): never {
   progress.done();
   pool?.stop();
+  void bundler?.stop();
   // The reason first: a cleanup that fails too (e.g. out of file handles) must not hide it.
   console.error(`\n✗ ${message}\n  Nothing was changed in ${shownOut}/.`);
   for (const dir of [snapshotDir, stagingDir, nextDir]) {
@@ -137,6 +139,32 @@ const early = reusable.then(async (previous) => {
   return started;
 });
 
+/**
+ * Starts React Router's build (Vite) into the staging folder; its prerender reads `snapshot`
+ * once `ready` resolves (scripts/build/snapshot-handshake.ts).
+ */
+function startBundle(snapshot: string, ready: Promise<void>): ReactRouterBuild {
+  progress.note('Bundling the app (Vite)');
+  bundler = startReactRouterBuild(repoRoot, {
+    env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshot, FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all' },
+    snapshotReady: ready,
+    onFailure: (lines) => {
+      progress.done();
+      console.error(lines);
+    },
+  });
+  // Its failure is met where it is awaited, after the content's.
+  bundler.done.catch(() => undefined);
+  return bundler;
+}
+
+// A build that makes its bundle starts Vite while the content loads (decision 131): the bundle
+// does not depend on the content, and React Router's process waits for the snapshot only where
+// its prerender reads it. It writes only into the staging folder, which a content error removes.
+let contentLoaded: (() => void) | undefined;
+const snapshotReady = new Promise<void>((resolveReady) => (contentLoaded = resolveReady));
+const earlyBundle = early.then((started) => (started === undefined ? startBundle(ownRenderer ? sampleSnapshotFile : snapshotFile, snapshotReady) : undefined));
+
 /** The environment of the render workers: the snapshot they render. */
 function workerEnv(): Record<string, string | undefined> {
   return { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile };
@@ -152,10 +180,11 @@ try {
     onNote: (text) => progress.note(text),
     onFetch: (event) => progress.fetch(event),
   });
+  contentLoaded?.();
   endPhase('content');
 } catch (error) {
   // The staging folder is removed once nothing writes into it any more.
-  await early.then((started) => started?.linking);
+  await Promise.all([early.then((started) => started?.linking), earlyBundle.then((bundle) => bundle?.stop())]);
   fail(error instanceof Error ? error.message : String(error));
 }
 const { paths } = content;
@@ -216,18 +245,8 @@ try {
     }
   }
   if (!reuse) {
-    progress.note('Bundling the app (Vite)');
-    const reactRouterEnv = {
-      ...process.env,
-      FOAJE_BUILD_DIR: stagingDir,
-      // No sample when the build meant to reuse the previous bundle and could not after all.
-      FOAJE_SNAPSHOT_FILE: ownRenderer && existsSync(sampleSnapshotFile) ? sampleSnapshotFile : snapshotFile,
-      FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
-    };
-    await runReactRouterBuild(repoRoot, reactRouterEnv, (lines) => {
-      progress.done();
-      console.error(lines);
-    });
+    // No sample when the build meant to reuse the previous bundle and could not after all.
+    await ((await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve())).done;
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }
