@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
-import { loadSiteBuild, prerenderPaths } from './app/routes/site-build.server.ts';
 import { onePathPerRoute } from './scripts/build/route-samples.ts';
 import { waitForSnapshot } from './scripts/build/snapshot-handshake.ts';
 
@@ -16,6 +15,8 @@ export default {
     async paths() {
       // `npm run build` starts this process while the content still loads (decision 131).
       await waitForSnapshot();
+      // Imported here: the config loads before the bundle starts, the site's engine only when asked.
+      const { loadSiteBuild, prerenderPaths } = await import('./app/routes/site-build.server.ts');
       const all = prerenderPaths(await loadSiteBuild());
       return readEnvironment().FOAJE_PRERENDER === 'one-per-route' ? onePathPerRoute(routes, all) : all;
     },
