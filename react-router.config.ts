@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
 import { onePathPerRoute } from './scripts/build/route-samples.ts';
-import { waitForSnapshot } from './scripts/build/snapshot-handshake.ts';
+import { waitForSnapshot } from './scripts/build/react-router-messages.ts';
 
 export default {
   ssr: false,

@@ -165,6 +165,11 @@ let contentLoaded: (() => void) | undefined;
 const snapshotReady = new Promise<void>((resolveReady) => (contentLoaded = resolveReady));
 const earlyBundle = early.then((started) => (started === undefined ? startBundle(ownRenderer ? sampleSnapshotFile : snapshotFile, snapshotReady) : undefined));
 
+/** The render workers for a fresh bundle's server build, one per core (at most one per page). */
+function startPool(pages: number): RenderPool {
+  return startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workersFor(pages, process.env) });
+}
+
 /** The environment of the render workers: the snapshot they render. */
 function workerEnv(): Record<string, string | undefined> {
   return { ...process.env, FOAJE_SNAPSHOT_FILE: snapshotFile };
@@ -246,7 +251,14 @@ try {
   }
   if (!reuse) {
     // No sample when the build meant to reuse the previous bundle and could not after all.
-    await ((await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve())).done;
+    const bundle = (await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve());
+    // The workers load the server build and the content while React Router prerenders its sample.
+    void bundle.serverBuilt.then(() => {
+      if (!ownRenderer || pool !== undefined) return;
+      pool = startPool(paths.length);
+      if (paths[0] !== undefined) pool.prepare(paths[0]);
+    });
+    await bundle.done;
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }
@@ -287,8 +299,8 @@ try {
   const kept = new Set(unchanged.map((page) => page.path));
   const toRender = kept.size === 0 ? paths : paths.filter((path) => !kept.has(path));
   progress.pages(unchanged.length);
-  // (b) Every page, on every core, through React Router's server build.
-  if (ownRenderer) pool ??= startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workersFor(paths.length, process.env) });
+  // (b) The pages not kept, on every core, through React Router's server build.
+  if (ownRenderer) pool ??= startPool(paths.length);
   const rendered = pool === undefined ? { rendered: paths.length, reused: 0 } : await pool.render(toRender, {
     clientDir: join(stagingDir, 'client'),
     previousDir: reuse ? join(outDir, 'client') : null,
