@@ -27,16 +27,18 @@ import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { startEarlyReuse } from './build/early-reuse.ts';
 import { changedContent, readsChanged } from './build/content-inputs.ts';
-import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, writeBuildState, type BuildState } from './build/bundle-state.ts';
+import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, type BuildState } from './build/bundle-state.ts';
 import type { ContentSummary } from './build/content-process.ts';
+import { finishBuild, loadPostBuild } from './build/finish-build.ts';
 import { loadContent } from './build/load-content.ts';
 import { createRecordCollector, recordsOf } from './build/page-records.ts';
+import { createPolicyGuess } from './build/policy-guess.ts';
 import { dataFile, documentFile } from './build/prerender-request.ts';
 import type { BuiltPage, PageRecord } from './build/render-worker.ts';
 import { keepPreviousPages } from './build/previous-output.ts';
 import { startReactRouterBuild, type ReactRouterBuild } from './build/react-router-build.ts';
 import { startRenderPool, workersFor, type RenderPool } from './build/render-pool.ts';
-import { originsOf, sitePolicy, type PolicySources } from './post-build/content-security-policy.ts';
+import type { PolicySources } from './post-build/content-security-policy.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -107,17 +109,6 @@ function fail(message: string): never {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => fail(`Build stopped by ${signal}.`));
-}
-
-/**
- * What the post-build steps need, loaded when asked: the content again, from the snapshot file
- * (validated already), and the steps' modules (sharp, Workbox). Neither is held while Vite and
- * the render workers run in a clean build (decision 112).
- */
-async function loadPostBuild() {
-  process.env['FOAJE_SNAPSHOT_FILE'] = snapshotFile;
-  const [{ loadSiteBuild }, { postProcess }] = await Promise.all([import('../app/routes/site-build.server.ts'), import('./post-build/post-process.ts')]);
-  return { site: await loadSiteBuild(), postProcess };
 }
 
 // While the content loads in its process: the hash of the code and the previous build's
@@ -199,7 +190,7 @@ removeAbandonedBuildDirs(dirname(outDir), basename(outDir));
 
 pageTotal = paths.length;
 // What the last line tells, known once the post-build steps have the content again.
-const counts = { pages: 0, redirects: 0 };
+let counts = { pages: 0, redirects: 0 };
 let reuseSummary = '';
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
@@ -213,7 +204,7 @@ try {
   let linked = false;
   // With the bundle reused there is no Vite to make room for and few pages to render: the
   // post-build steps' content loads beside the pruning of the previous pages and the digests.
-  const postBuild = reuse ? loadPostBuild() : undefined;
+  const postBuild = reuse ? loadPostBuild(snapshotFile) : undefined;
   // Its failure is met where it is awaited, not as an unhandled rejection meanwhile.
   postBuild?.catch(() => undefined);
   if (started !== undefined) {
@@ -263,32 +254,18 @@ try {
     bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
-  // The policy's site part depends on the origins every page uses, known only when all are
-  // rendered; the workers write each page with a guess (decision 77): the image and form
-  // origins the content names (scripts/build/content-origins.ts) and those of the pages
-  // rendered so far. The policy step rewrites only the pages whose guess was wrong.
   const publicConfig = readPublicConfig(process.env);
   const policySources: PolicySources = {
     imageHost: content.imageHost,
     partnerApis: Object.values(publicConfig.partnerApis),
     runtimeApi: publicConfig.runtimeApi,
   };
-  const guessOrigins = new Set(content.origins);
-  let policySite = sitePolicy(policySources, originsOf(guessOrigins));
-  const written = new Map<string, { site: readonly string[]; files: Set<string> }>();
+  // Each page is written with a guess of the policy's site part (decision 77).
+  const policyGuess = createPolicyGuess(policySources, content.origins, previous?.policySite ?? null);
   const records = createRecordCollector();
   const collect = (batch: readonly BuiltPage[], site: readonly string[] | null) => {
     records.add(batch);
-    for (const page of batch) {
-      for (const origin of page.origins) guessOrigins.add(origin);
-      // A kept page carries the previous build's policy.
-      const used = page.kept && previous !== undefined ? previous.policySite : (site ?? []);
-      const key = used.join('; ');
-      const group = written.get(key) ?? { site: used, files: new Set<string>() };
-      group.files.add(documentFile(page.path));
-      written.set(key, group);
-    }
-    policySite = sitePolicy(policySources, originsOf(guessOrigins));
+    policyGuess.add(batch, site);
   };
   // A page none of whose read records changed, in an unchanged frame, keeps its linked files
   // without being resolved (decision 128); the workers digest the others.
@@ -306,7 +283,7 @@ try {
     previousDir: reuse ? join(outDir, 'client') : null,
     linked: reuse && linked,
     previous: (path) => previousRecords.get(path) ?? null,
-    policySite: () => policySite,
+    policySite: () => policyGuess.site(),
     onRecords: collect,
     onPages: (count, kept) => progress.pages(count + kept),
   });
@@ -315,37 +292,16 @@ try {
   progress.done();
   endPhase('pages');
   if (reuse) reuseSummary = `; ${rendered.rendered} ${rendered.rendered === 1 ? 'page' : 'pages'} rendered, ${rendered.reused + unchanged.length} unchanged pages kept`;
-  // In a clean build, once the render workers have exited.
-  const { site, postProcess } = await (postBuild ?? loadPostBuild());
-  const pages = [...site.routes.entries.values()].map(({ path, noindex }) => ({ path, noindex }));
-  counts.pages = pages.length;
-  counts.redirects = site.routes.redirects.size;
-  let finalPolicySite: string[] = [];
-  // (c), (d) Shape it for a static host and check that every page is there.
-  await postProcess({
-    outDir: stagingDir,
-    imagesDir: join(contentDir, 'images'),
-    host: site.snapshot.site.host,
-    pages,
-    redirects: site.routes.redirects,
-    calendar: site.snapshot,
-    webApp: {
-      name: site.snapshot.site.title,
-      shortName: site.snapshot.site.venue,
-      description: site.resolveMeta('/')?.description ?? '',
-      favicon: site.snapshot.theme.favicon,
-      tokensFile: join(repoRoot, 'app/site/tokens.css'),
-    },
+  // (c), (d) In a clean build, once the render workers have exited.
+  counts = await finishBuild({
+    postBuild: await (postBuild ?? loadPostBuild(snapshotFile)),
+    repoRoot,
+    contentDir,
+    stagingDir,
     policy: policySources,
-    ...(ownRenderer ? { policyDone: { written: [...written.values()], origins: records.origins() } } : {}),
-    onPolicySite: (site) => (finalPolicySite = site),
+    policyDone: ownRenderer ? { written: policyGuess.written(), origins: records.origins() } : undefined,
+    state: { codeHash, bundleFiles, inputs: content.inputs, ...records.state() },
   });
-  await writeBuildState(stagingDir, { codeHash, bundleFiles, policySite: finalPolicySite, inputs: content.inputs, ...records.state() });
-  // Search (issue 15): the index of films, events and pages, when the theme switches search on.
-  if (site.snapshot.theme.search.enabled) {
-    const { writeSearchIndex } = await import('./post-build/search-index.ts');
-    await writeSearchIndex(join(stagingDir, 'client'), site.snapshot, site.routes.entries.values());
-  }
   // (e) Only a complete build replaces the previous one.
   endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });
