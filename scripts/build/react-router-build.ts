@@ -5,19 +5,16 @@
  *
  * It starts before the content is loaded (decision 131): the config's prerender paths, the only
  * part that reads the snapshot, ask this side for it over the IPC channel
- * (react-router-messages.ts) and get the answer once `snapshotReady` resolves; and it tells when
- * its server build is written (`serverBuilt`).
+ * (react-router-messages.ts) and get the answer once `snapshotReady` resolves.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SERVER_BUILT, SNAPSHOT_READY, SNAPSHOT_WANTED } from './react-router-messages.ts';
+import { SNAPSHOT_READY, SNAPSHOT_WANTED } from './react-router-messages.ts';
 
 export interface ReactRouterBuild {
   /** Resolves when the build has finished; rejects when it failed or was stopped. */
   done: Promise<void>;
-  /** Resolves once the server build is written, before React Router's prerender; never if the build fails first. */
-  serverBuilt: Promise<void>;
   /** Stops the build; resolves once its process has exited. */
   stop(): Promise<void>;
 }
@@ -37,11 +34,8 @@ export function startReactRouterBuild(repoRoot: string, options: ReactRouterBuil
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   let stopped = false;
-  let told: () => void = () => undefined;
-  const serverBuilt = new Promise<void>((resolveBuilt) => (told = resolveBuilt));
   // The open channel keeps neither process alive: the child listens only while it waits.
   child.on('message', (message: unknown) => {
-    if (message === SERVER_BUILT) told();
     if (message !== SNAPSHOT_WANTED) return;
     void options.snapshotReady.then(
       () => {
@@ -66,7 +60,6 @@ export function startReactRouterBuild(repoRoot: string, options: ReactRouterBuil
   });
   return {
     done,
-    serverBuilt,
     stop: () => {
       stopped = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
