@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { launchChromium } from '../chromium.ts';
+import { AXE_OPTIONS } from './axe-options.ts';
 
 // One width keeps `npm test` within its time: axe takes up to 7 s on a long programme page on
 // two cores. The phone width is the one Lighthouse judges; the browser suite runs axe at both
@@ -25,7 +26,7 @@ export async function axeViolations(baseUrl: string, paths: readonly string[]): 
         const page = await context.newPage();
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
           for (const violation of results.violations) {
             problems.push(`${path} at ${viewport.name}: ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}, ${violation.nodes.length} element(s): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
           }

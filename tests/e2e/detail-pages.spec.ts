@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { productions, site } from './content.ts';
 
 const films = productions.filter((p) => p.object === 'movie');
@@ -36,8 +36,7 @@ for (const { kind, production, path } of detailPages) {
       await expect(link).toHaveAttribute('rel', /noreferrer/);
     }
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';
@@ -10,8 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const path of Object.values(MEMBER_PATHS)) {

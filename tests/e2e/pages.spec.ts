@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { pages, site, staticPages, theme } from './content.ts';
 
 const headerItems = theme.menu.filter((item) => item.place === 'header' && item.parent === '');
 const footerItems = theme.menu.filter((item) => item.place === 'footer');
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function expectSharedLayout(page: Page) {

@@ -3,14 +3,13 @@
  * Bokmål folding, a typo, the keyboard, the /search page with and without scripts, offline
  * after one search, what loads when, analytics after consent, and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { site } from './content.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The header's search field, behind the 'Søk' button in the bar. */

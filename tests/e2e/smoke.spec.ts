@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 test('the home page opens with a heading and no accessibility violations', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an unknown path is a 404 with the not-found page, which loads no script', async ({ page }) => {

@@ -4,9 +4,9 @@
  * the phone (390 px) and desktop (1280 px) projects, with a screenshot attached and axe run
  * on each; then the programme filters, the slideshow controls and analytics consent.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { productions, site } from './content.ts';
 
 const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);
@@ -32,8 +32,7 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   );
   expect(broken, 'images that failed to load').toEqual([]);
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function blockKinds(page: Page): Promise<string[]> {
