@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { failureOf, medianOf, phasesOf } from './build-throughput.ts';
+import { failureOf, interleaved, medianOf, phasesOf } from './build-throughput.ts';
 
 test('the median build is the middle one by wall time, whatever order they ran in', () => {
   const runs = [{ wallSeconds: 31, peakRssMiB: 900 }, { wallSeconds: 18, peakRssMiB: 700 }, { wallSeconds: 20, peakRssMiB: 800 }];
@@ -16,4 +16,13 @@ test("a build's phase times are read from its last line", () => {
   const line = '✓ Built 1000 pages and 6 redirects into build/client in 6.8 s; 1 page rendered, 1005 unchanged pages kept (content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s).';
   expect(phasesOf(`Rendering pages 1006/1006\n\n${line}\n`)).toBe('content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s');
   expect(phasesOf('✗ The build failed')).toBeNull();
+});
+
+test('with a control, the two trees take turns going first; without, only this tree builds', () => {
+  expect([0, 1, 2].map((run) => interleaved(run, true))).toEqual([
+    ['own', 'control'],
+    ['control', 'own'],
+    ['own', 'control'],
+  ]);
+  expect(interleaved(1, false)).toEqual(['own']);
 });

@@ -36,6 +36,18 @@ export interface ScaleRun {
   samples: Sample[];
   /** The incremental rebuilds after one production's text changed, when asked for at this size. */
   incremental?: IncrementalRun;
+  /** The same builds of the control revision, each run right after or before this tree's (`--control`). */
+  control?: ControlRun;
+}
+
+/** The control revision's builds of a size, interleaved with this tree's. */
+export interface ControlRun {
+  commit: string;
+  wallSeconds: number;
+  pagesPerSecond: number;
+  peakRssMiB: number;
+  samples: Sample[];
+  incremental?: IncrementalRun;
 }
 
 export interface IncrementalRun {
@@ -87,12 +99,13 @@ async function previousRemoval(outDir: string): Promise<void> {
   }
 }
 
-async function runBuild(contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
+/** Builds `contentDir` with the build script of the work tree `tree` (this one, or a control's). */
+async function runBuild(tree: string, contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
   await previousRemoval(outDir);
   return new Promise((resolveRun) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'scripts/build.ts'), ...args], {
-      cwd: root,
+    const child = spawn(process.execPath, [join(tree, 'scripts/build.ts'), ...args], {
+      cwd: tree,
       env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a time-out can end the whole tree
@@ -127,6 +140,15 @@ export function medianOf<T extends { wallSeconds: number }>(samples: readonly T[
   return median;
 }
 
+/**
+ * The order of this tree (`'own'`) and the control in round `run`: alternating, so that
+ * neither always builds right after the other's removal or on a disk the other just filled.
+ */
+export function interleaved(run: number, control: boolean): Array<'own' | 'control'> {
+  if (!control) return ['own'];
+  return run % 2 === 0 ? ['own', 'control'] : ['control', 'own'];
+}
+
 /** Changes the text of one generated archive item (`arkiv-1`): its page, and only it, changes. */
 function changeOneProduction(venue: string, change: number): void {
   const file = join(venue, 'productions/arkiv-1.json');
@@ -145,58 +167,84 @@ export interface ScaleOptions {
   /** Also time incremental rebuilds (as many as `repeat`) after one production's text changed. */
   incremental: boolean;
   log: (line: string) => void;
+  /** A work tree of another revision (bench/control-tree.ts): its builds run in turn with this tree's. */
+  control?: { commit: string; dir: string };
 }
 
-/** Builds one synthetic venue of `pages` pages `repeat` times and its floor; cleans up after itself. */
+type Side = 'own' | 'control';
+type CleanSample = Sample & { builtPages: number };
+type RebuildSample = Sample & { rendered: number | null; kept: number | null };
+
+// The other tree's old build is removed in the background too: this build waits for it as well.
+const otherSide = (side: Side): Side => (side === 'own' ? 'control' : 'own');
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function incrementalOf(runs: readonly RebuildSample[]): IncrementalRun {
+  const middle = medianOf(runs);
+  return { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })) };
+}
+
+const plain = (samples: readonly Sample[]): Sample[] => samples.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases }));
+
+/**
+ * Builds one synthetic venue of `pages` pages `repeat` times and its floor; cleans up after
+ * itself. With a control, each round builds the venue with both trees, in alternating order,
+ * into output folders of their own.
+ */
 export async function measureScale(pages: number, options: ScaleOptions): Promise<ScaleRun> {
   const content = join(root, 'content');
   const base = createPageResolver(await loadContentFromDir(content, { today: options.today, blockSchemas }), blockDefinitions).routes.entries.size;
   const venue = mkdtempSync(join(tmpdir(), `foaje-bench-${pages}-`));
-  const outDir = join(root, 'build-bench', `scale-${pages}`);
-  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+  const outDirs: Record<Side, string> = { own: join(root, 'build-bench', `scale-${pages}`), control: join(root, 'build-bench', `scale-${pages}-control`) };
+  const trees: Record<Side, string> = { own: root, control: options.control?.dir ?? root };
+  const name = (side: Side) => (side === 'own' ? '' : ` (control ${options.control?.commit.slice(0, 7) ?? ''})`);
   try {
     if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
     writeSyntheticVenue(content, venue, pages - base);
-    const samples: Array<Sample & { builtPages: number }> = [];
+    const samples: Record<Side, CleanSample[]> = { own: [], control: [] };
     for (let run = 0; run < options.repeat; run++) {
-      options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages…`);
-      const build = await runBuild(venue, outDir, options.today, options.limitSeconds, ['--clean']);
-      // The build's own words, to read why a size failed (build-bench/ is not committed).
-      mkdirSync(join(root, 'build-bench'), { recursive: true });
-      writeFileSync(join(root, 'build-bench', `scale-${pages}.log`), build.output);
-      const built = /Built (\d+) pages/.exec(build.output);
-      const peakRssMiB = round(build.peakRss / MIB, 0);
-      if (build.code !== 0 || !built) {
-        const note = build.timedOut
-          ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
-          : `the build failed: ${failureOf(build.output)} (build-bench/scale-${pages}.log)`;
-        options.log(`  ${note}`);
-        const failed = samples.map(({ wallSeconds, peakRssMiB: peak, phases }) => ({ wallSeconds, peakRssMiB: peak, phases }));
-        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: failed };
+      for (const side of interleaved(run, options.control !== undefined)) {
+        options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages${name(side)}…`);
+        await previousRemoval(outDirs[otherSide(side)]);
+        const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, ['--clean']);
+        // The build's own words, to read why a size failed (build-bench/ is not committed).
+        mkdirSync(join(root, 'build-bench'), { recursive: true });
+        writeFileSync(`${outDirs[side]}.log`, build.output);
+        const built = /Built (\d+) pages/.exec(build.output);
+        const peakRssMiB = round(build.peakRss / MIB, 0);
+        if (build.code !== 0 || !built) {
+          const note = build.timedOut
+            ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
+            : `the build${name(side)} failed: ${failureOf(build.output)} (${basename(outDirs[side])}.log in build-bench/)`;
+          options.log(`  ${note}`);
+          return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
+        }
+        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
+        options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB`);
       }
-      samples.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
-      options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB`);
     }
-    const median = medianOf(samples);
-    let incremental: IncrementalRun | undefined;
+    const rebuilds: Record<Side, RebuildSample[]> = { own: [], control: [] };
     if (options.incremental) {
-      const runs: Array<Sample & { rendered: number | null; kept: number | null }> = [];
       for (let run = 0; run < options.repeat; run++) {
+        // One change, rebuilt by both trees from their own previous build.
         changeOneProduction(venue, run);
-        options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed…`);
-        const build = await runBuild(venue, outDir, options.today, options.limitSeconds, []);
-        const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
-        if (build.code !== 0) throw new Error(`The incremental build failed: ${failureOf(build.output)}`);
-        runs.push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
-        options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
+        for (const side of interleaved(run, options.control !== undefined)) {
+          options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed${name(side)}…`);
+          await previousRemoval(outDirs[otherSide(side)]);
+          const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, []);
+          const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
+          if (build.code !== 0) throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
+          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
+          options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
+        }
       }
-      const middle = medianOf(runs);
-      incremental = { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })) };
     }
     options.log('  the floor…');
     const script = await buildRenderFloor(join(root, 'build-bench', 'render-floor'));
     const floor = runRenderFloor(script, venue, options.today);
     const floorSeconds = (floor.loadMs + floor.renderMs) / 1000;
+    const median = medianOf(samples.own);
+    const control = options.control === undefined ? undefined : medianOf(samples.control);
     return {
       pagesRequested: pages,
       pages: median.builtPages,
@@ -207,11 +255,23 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
       peakRssMiB: median.peakRssMiB,
       floor: { loadSeconds: round(floor.loadMs / 1000), renderSeconds: round(floor.renderMs / 1000), msPerPage: round(floor.renderMs / floor.pages, 3) },
       ratioToFloor: round(median.wallSeconds / floorSeconds, 1),
-      samples: samples.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })),
-      ...(incremental ? { incremental } : {}),
+      samples: plain(samples.own),
+      ...(options.incremental ? { incremental: incrementalOf(rebuilds.own) } : {}),
+      ...(control && options.control
+        ? {
+            control: {
+              commit: options.control.commit,
+              wallSeconds: control.wallSeconds,
+              pagesPerSecond: round(control.builtPages / control.wallSeconds, 1),
+              peakRssMiB: control.peakRssMiB,
+              samples: plain(samples.control),
+              ...(options.incremental ? { incremental: incrementalOf(rebuilds.control) } : {}),
+            },
+          }
+        : {}),
     };
   } finally {
     rmSync(venue, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
+    for (const dir of Object.values(outDirs)) rmSync(dir, { recursive: true, force: true });
   }
 }

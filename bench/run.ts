@@ -8,6 +8,7 @@
  *   npm run bench -- --only build --sizes 100,1000  some sections, some sizes
  *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
  *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
+ *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -15,6 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureScale, type ScaleRun } from './build-throughput.ts';
+import { addControlTree } from './control-tree.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +41,10 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string' },
     'reuse-build': { type: 'boolean', default: false },
+    // Build only: a git revision benched in turn with this tree, build for build, in a work tree
+    // of its own (bench/control-tree.ts); this machine's speed drifts too much for figures taken
+    // an hour apart to compare.
+    control: { type: 'string' },
   },
 });
 const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
@@ -68,15 +74,26 @@ function writeResult(section: Section, result: object): void {
   console.log(`→ bench/results/${name}.json`);
 }
 
+if (args.control !== undefined && !(only.length === 1 && only[0] === 'build')) {
+  console.error('--control compares builds only: run it with --only build.');
+  process.exit(2);
+}
 if (only.includes('build')) {
   log('Build throughput and scale (synthetic venues):');
+  const control = args.control === undefined ? undefined : addControlTree(root, args.control);
+  if (control) log(`  control: ${control.rev} (${control.commit.slice(0, 7)})${control.sameDependencies ? '' : ', run with this tree\'s packages (its package-lock.json differs)'}`);
   const runs: ScaleRun[] = [];
-  for (const size of args.sizes.split(',').map(Number)) {
-    const repeat = Number(args.repeat);
-    const incremental = size === Number(args['incremental-size']);
-    runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, incremental, log }));
+  try {
+    for (const size of args.sizes.split(',').map(Number)) {
+      const repeat = Number(args.repeat);
+      const incremental = size === Number(args['incremental-size']);
+      runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, incremental, log, control }));
+    }
+  } finally {
+    control?.remove();
   }
-  writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', runs });
+  const controlled = control ? { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies } } : {};
+  writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', ...controlled, runs });
 }
 if (only.includes('weight')) {
   const { measureWeight } = await import('./weight.ts');
