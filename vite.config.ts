@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   plugins: [reactRouter()],
   // One stylesheet for the site's frame (header, menus, footer, grid, search, member entry,
   // consent banner), linked by the root route; the block kinds' CSS is inline per page
@@ -10,7 +10,9 @@ export default defineConfig({
   // The server build needs no CSS file; split there, it emits none (one merged file would be
   // copied into the client's assets, unused).
   environments: { ssr: { build: { cssCodeSplit: true } } },
-  // Prerendering runs a preview server whose watcher would otherwise react to every file
-  // written into build/ (shared/STACK-NOTES.md, pitfall 3).
-  server: { watch: { ignored: ['**/build/**', '**/build.*/**'] } },
-});
+  // Prerendering runs a preview server, which needs no watcher: one walks the whole repository
+  // first, and with a built site of 10 000 pages anywhere in it outside build/ (the bench's
+  // build-bench/) that walk took 6–14 s of the build and 150 MiB (decision 132). The dev server
+  // watches, but not the files written into build/ (shared/STACK-NOTES.md, pitfall 3).
+  server: { watch: isPreview === true ? null : { ignored: ['**/build/**', '**/build.*/**'] } },
+}));
