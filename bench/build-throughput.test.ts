@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { failureOf, interleaved, medianOf, phasesOf } from './build-throughput.ts';
+import { execFileSync } from 'node:child_process';
+import { endedChildrenCpuSeconds, failureOf, interleaved, medianCpu, medianOf, phasesOf } from './build-throughput.ts';
 
 test('the median build is the middle one by wall time, whatever order they ran in', () => {
   const runs = [{ wallSeconds: 31, peakRssMiB: 900 }, { wallSeconds: 18, peakRssMiB: 700 }, { wallSeconds: 20, peakRssMiB: 800 }];
@@ -25,4 +26,21 @@ test('with a control, the two trees take turns going first; without, only this t
     ['own', 'control'],
   ]);
   expect(interleaved(1, false)).toEqual(['own']);
+});
+
+test("the CPU time of ended children is read from /proc's stat line, command names with spaces and parentheses included", () => {
+  // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
+  const line = '4242 (node (a) b) S 1 4242 4242 0 -1 4194304 100 200 0 0 350 40 1234 567 20 0 11 0';
+  expect(endedChildrenCpuSeconds(line)).toBeCloseTo(18.01, 5);
+  expect(endedChildrenCpuSeconds(null)).toBeNull();
+  const before = endedChildrenCpuSeconds();
+  execFileSync(process.execPath, ['-e', 'let x = 0; const end = Date.now() + 300; while (Date.now() < end) x++;']);
+  const after = endedChildrenCpuSeconds();
+  expect(before).not.toBeNull();
+  expect((after ?? 0) - (before ?? 0)).toBeGreaterThanOrEqual(0.2);
+});
+
+test('the median CPU time is of the CPU figures themselves, and unknown when one is', () => {
+  expect(medianCpu([{ cpuSeconds: 90 }, { cpuSeconds: 70 }, { cpuSeconds: 80 }])).toBe(80);
+  expect(medianCpu([{ cpuSeconds: 90 }, { cpuSeconds: null }])).toBeNull();
 });

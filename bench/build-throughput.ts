@@ -26,6 +26,8 @@ export interface ScaleRun {
   completed: boolean;
   note?: string;
   wallSeconds: number;
+  /** The median of the builds' CPU seconds (a median of its own, not the median build's). */
+  cpuSeconds?: number | null;
   pagesPerSecond: number | null;
   msPerPage: number | null;
   peakRssMiB: number;
@@ -44,6 +46,7 @@ export interface ScaleRun {
 export interface ControlRun {
   commit: string;
   wallSeconds: number;
+  cpuSeconds: number | null;
   pagesPerSecond: number;
   peakRssMiB: number;
   samples: Sample[];
@@ -62,6 +65,12 @@ export interface IncrementalRun {
 
 export interface Sample {
   wallSeconds: number;
+  /**
+   * CPU seconds (user + system) of the build's whole process tree. The machine's speed drifts
+   * and other guests' turns (steal) stretch the wall time, not this; it is the steadier figure
+   * to compare two revisions by (null where /proc is not there).
+   */
+  cpuSeconds: number | null;
   peakRssMiB: number;
   /** The phases the build's last line names: `content 1.2 s, bundle 7.9 s, pages 20.1 s, …`. */
   phases: string | null;
@@ -72,9 +81,35 @@ export function phasesOf(output: string): string | null {
   return /^✓ Built .*\((content [^)]*)\)\.$/m.exec(output)?.[1] ?? null;
 }
 
+/** Linux's clock ticks per second for /proc's times (USER_HZ, 100 on every architecture Node runs on). */
+const USER_HZ = 100;
+
+/**
+ * CPU seconds of this process's children that have ended and been waited for, and of theirs
+ * (`cutime` + `cstime` of /proc/self/stat), or null without /proc. The difference across one
+ * build is that build's process tree: the build waits for Vite and its workers.
+ */
+export function endedChildrenCpuSeconds(stat: string | null = readProcStat()): number | null {
+  if (stat === null) return null;
+  // Fields after the command's closing parenthesis start at field 3 (state); cutime is 16, cstime 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cutime = Number(fields[13]);
+  const cstime = Number(fields[14]);
+  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / USER_HZ : null;
+}
+
+function readProcStat(): string | null {
+  try {
+    return readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 interface BuildOutcome {
   code: number | null;
   wallSeconds: number;
+  cpuSeconds: number | null;
   peakRss: number;
   output: string;
   timedOut: boolean;
@@ -104,6 +139,7 @@ async function runBuild(tree: string, contentDir: string, outDir: string, today:
   await previousRemoval(outDir);
   return new Promise((resolveRun) => {
     const started = performance.now();
+    const cpuBefore = endedChildrenCpuSeconds();
     const child = spawn(process.execPath, [join(tree, 'scripts/build.ts'), ...args], {
       cwd: tree,
       env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, CI: '1' },
@@ -121,7 +157,10 @@ async function runBuild(tree: string, contentDir: string, outDir: string, today:
     }, limitSeconds * 1000);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolveRun({ code, wallSeconds: (performance.now() - started) / 1000, peakRss: memory.stop(), output, timedOut });
+      // Node has reaped the child before 'exit': its times are in this process's now.
+      const cpuAfter = endedChildrenCpuSeconds();
+      const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      resolveRun({ code, wallSeconds: (performance.now() - started) / 1000, cpuSeconds, peakRss: memory.stop(), output, timedOut });
     });
   });
 }
@@ -181,10 +220,17 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 
 function incrementalOf(runs: readonly RebuildSample[]): IncrementalRun {
   const middle = medianOf(runs);
-  return { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: runs.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases })) };
+  return { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: plain(runs) };
 }
 
-const plain = (samples: readonly Sample[]): Sample[] => samples.map(({ wallSeconds, peakRssMiB, phases }) => ({ wallSeconds, peakRssMiB, phases }));
+const plain = (samples: readonly Sample[]): Sample[] => samples.map(({ wallSeconds, cpuSeconds, peakRssMiB, phases }) => ({ wallSeconds, cpuSeconds, peakRssMiB, phases }));
+/** The median of the samples' CPU seconds, or null when one is not known. */
+export function medianCpu(samples: readonly Pick<Sample, 'cpuSeconds'>[]): number | null {
+  const known = samples.map((sample) => sample.cpuSeconds);
+  if (known.length === 0 || known.some((value) => value === null)) return null;
+  return medianOf(known.map((value) => ({ wallSeconds: value ?? 0 }))).wallSeconds;
+}
+const cpuOf = (build: BuildOutcome) => (build.cpuSeconds === null ? null : round(build.cpuSeconds, 1));
 
 /**
  * Builds one synthetic venue of `pages` pages `repeat` times and its floor; cleans up after
@@ -219,8 +265,8 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           options.log(`  ${note}`);
           return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
         }
-        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
-        options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s, peak ${peakRssMiB} MiB`);
+        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
+        options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`);
       }
     }
     const rebuilds: Record<Side, RebuildSample[]> = { own: [], control: [] };
@@ -234,7 +280,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, []);
           const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
           if (build.code !== 0) throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
-          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
+          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
           options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
         }
       }
@@ -250,6 +296,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
       pages: median.builtPages,
       completed: true,
       wallSeconds: median.wallSeconds,
+      cpuSeconds: medianCpu(samples.own),
       pagesPerSecond: round(median.builtPages / median.wallSeconds, 1),
       msPerPage: round((median.wallSeconds * 1000) / median.builtPages, 2),
       peakRssMiB: median.peakRssMiB,
@@ -262,6 +309,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
             control: {
               commit: options.control.commit,
               wallSeconds: control.wallSeconds,
+              cpuSeconds: medianCpu(samples.control),
               pagesPerSecond: round(control.builtPages / control.wallSeconds, 1),
               peakRssMiB: control.peakRssMiB,
               samples: plain(samples.control),
