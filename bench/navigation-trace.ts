@@ -161,13 +161,18 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
       .join(' '),
   };
   if (cpu) Object.assign(result, cpuByFile(events, pid, clickMark.ts, paintedTs ?? clickMark.ts + 500_000));
-  if (args.timeline) result['timeline'] = timeline(main, clickMark.ts, (paintedTs ?? clickMark.ts) + 50_000);
+  if (args.timeline) {
+    // From the task the click itself runs in: it began before the click's mark.
+    const thread = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts + (event.dur ?? 0) >= clickMark.ts);
+    result['timeline'] = timeline(thread, clickMark.ts, (paintedTs ?? clickMark.ts) + 50_000);
+  }
   return result;
 }
 
 /** The main thread's tasks of 0.5 ms or more between click and paint: start, length, what ran. */
 function timeline(main: TraceEvent[], from: number, to: number): string {
-  const tasks = main.filter((event) => event.name === 'RunTask' && event.ts >= from && event.ts < to && (event.dur ?? 0) >= 500);
+  // From the task the click itself runs in (it began before `from`, the click's mark, and holds it).
+  const tasks = main.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) > from && event.ts < to && (event.dur ?? 0) >= 500);
   return tasks
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
