@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,13 +8,14 @@ import { startImageService } from './image-service.ts';
 
 let service: RunningService;
 let base: string;
+let dir: string;
 
 // A 600x900 poster: red top third, blue below, like the sample venue's SVG posters.
 const POSTER = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900">
 <rect width="600" height="300" fill="#ff0000"/><rect y="300" width="600" height="600" fill="#0000ff"/></svg>`;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'foaje-images-'));
+  dir = await mkdtemp(join(tmpdir(), 'foaje-images-'));
   await writeFile(join(dir, 'poster.svg'), POSTER);
   await writeFile(join(dir, 'notes.txt'), 'not an image');
   service = await startImageService({ imagesDir: dir, port: 0 });
@@ -23,6 +24,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service.close();
+  // Every `npm test` left one of these in the system's temp folder.
+  await rm(dir, { recursive: true, force: true });
 });
 
 const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
