@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,6 +57,21 @@ test('a valid content folder loads with every file', async () => {
   expect(snapshot.articles).toEqual([{ id: 'om', title: 'Om Testsal', body: 'Testsal er en liten kino.\n\nVelkommen!' }]);
   expect(snapshot.pages.map((page) => page.path)).toEqual(['/om']);
   expect(snapshot.today).toBe(TODAY);
+});
+
+test("the logo's size comes from its file in the images folder, unless the theme gives one", async () => {
+  const withFile = await fixtureWith({});
+  await mkdir(path.join(withFile, 'images'));
+  await writeFile(path.join(withFile, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 75"></svg>');
+  expect((await loadContentFromDir(withFile, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({ width: 300, height: 75 });
+
+  const theme = JSON.parse(await readFile(path.join(VALID, 'theme.json'), 'utf8')) as Record<string, unknown>;
+  const given = await fixtureWith({ 'theme.json': JSON.stringify({ ...theme, logoSize: { width: 200, height: 50 } }) });
+  await mkdir(path.join(given, 'images'));
+  await writeFile(path.join(given, 'images', 'logo.svg'), '<svg viewBox="0 0 300 75"></svg>');
+  expect((await loadContentFromDir(given, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({ width: 200, height: 50 });
+
+  expect((await loadContentFromDir(VALID, { today: TODAY, blockSchemas })).theme.logoSize).toBeUndefined();
 });
 
 test('relative dates become dates counted from the build day', async () => {

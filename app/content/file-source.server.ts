@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { assembleSnapshot } from './content-assembly.ts';
 import type { ContentSource } from './content-source.ts';
+import { readLogoSize } from './logo-size.server.ts';
 
 /** The files of a content folder the loader reads; anything else (images, README) is left alone. */
 const TOP_FILES = ['site.json', 'theme.json', 'redirects.json', 'events.json'];
@@ -38,7 +39,10 @@ export async function loadContentFromDir(
   });
   // The folder's label once: a name is a file or `folder/file` of it (10 000 labels cost 0.15 s).
   const dirLabel = labelOf(dir);
-  return assembleSnapshot({ files, fileLabel: (name) => (dirLabel === '' ? name : `${dirLabel}/${name}`) }, options);
+  const snapshot = assembleSnapshot({ files, fileLabel: (name) => (dirLabel === '' ? name : `${dirLabel}/${name}`) }, options);
+  if (snapshot.theme.logoSize !== undefined) return snapshot;
+  const logoSize = await readLogoSize(dir, snapshot.theme.logo);
+  return logoSize === undefined ? snapshot : { ...snapshot, theme: { ...snapshot.theme, logoSize } };
 }
 
 /** A file as issues name it: relative to the working directory, with `/` separators. */

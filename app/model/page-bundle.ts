@@ -79,6 +79,8 @@ export interface SiteLayout {
   host: string;
   logo: string;
   logoAlt: string;
+  /** The logo's intrinsic size when the build knows it (its `<img>` width and height). */
+  logoSize?: { width: number; height: number };
   favicon: string;
   themeVariant: string;
   headerMenu: MenuNode[];

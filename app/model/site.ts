@@ -41,6 +41,12 @@ export const Theme = z.object({
   train: z.string(),
   logo: z.string(),
   logoAlt: z.string(),
+  /**
+   * Beyond the spec: the logo's intrinsic size in CSS pixels, for the header's `<img>` box
+   * before the file arrives. Left out, the file loader reads it from a logo in the content's
+   * `images/` folder (app/content/logo-size.server.ts).
+   */
+  logoSize: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
   favicon: z.string(),
   search: z.object({ submitPath: SafeHref, enabled: z.boolean() }),
   language: z.object({ submitPath: SafeHref, enabled: z.boolean(), languageIcon: z.string() }),

@@ -167,3 +167,8 @@ test('the layout carries the logo, its alt text and the disabled search and lang
     language: { enabled: false },
   });
 });
+
+test("the layout carries the logo's size when the theme knows it, and none when it does not", () => {
+  expect(buildSiteLayout(site, { ...theme([]), logoSize: { width: 360, height: 80 } }).logoSize).toEqual({ width: 360, height: 80 });
+  expect(buildSiteLayout(site, theme([]))).not.toHaveProperty('logoSize');
+});

@@ -20,6 +20,7 @@ export function buildSiteLayout(site: Site, theme: Theme): SiteLayout {
     host: site.host,
     logo: theme.logo,
     logoAlt: theme.logoAlt,
+    ...(theme.logoSize && { logoSize: theme.logoSize }),
     favicon: theme.favicon,
     themeVariant: theme.variant,
     headerMenu: buildMenuTree(items.filter((item) => item.place === 'header'), 'header', site),

@@ -63,7 +63,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
       <div className="site-header-inner container">
         <Link to="/" className="site-logo" aria-current={home ? 'page' : undefined} prefetch="intent">
           {layout.logo ? (
-            <img src={layout.logo} alt={layout.logoAlt || layout.siteTitle} />
+            <img src={layout.logo} alt={layout.logoAlt || layout.siteTitle} width={layout.logoSize?.width} height={layout.logoSize?.height} />
           ) : (
             <span className="site-logo-text">{layout.siteTitle}</span>
           )}

@@ -79,6 +79,12 @@ test('the logo links home and carries the theme\'s alt text', () => {
   expect(html).toMatch(/<a class="site-logo" href="\/"[^>]*><img src="\/images\/logo.svg" alt="Fjordheim kulturhus"\/><\/a>/);
 });
 
+test('a logo of known size has its box before the file arrives, so the menu beside it does not move', () => {
+  const html = frame('/kinoprogram', { logoSize: { width: 360, height: 80 } });
+
+  expect(html).toMatch(/<img src="\/images\/logo.svg" alt="Fjordheim kulturhus" width="360" height="80"\/>/);
+});
+
 test('the current page is marked in the menu, and only it', () => {
   const html = frame('/kinoprogram');
 
