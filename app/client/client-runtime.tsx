@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
-import { RedirectedPathContext } from '../site/redirected-path.ts';
+import { RedirectTargetContext } from '../site/redirected-path.ts';
 import type { EventsSource } from './events/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
@@ -26,7 +26,7 @@ export interface ClientRuntimeProps {
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
  * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
  * blurred before the next page replaces it (navigation/blur-followed-link.ts), links to old paths
- * not prefetched (site/redirected-path.ts), the loading state of a slow navigation
+ * prefetching their targets (site/redirected-path.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts). Renders the page as built until its effects run.
  */
@@ -36,16 +36,16 @@ export function ClientRuntime({ layout, redirects, events, children }: ClientRun
   // The counts are a store, which React renders synchronously when it changes; deferred, the
   // page's ticket lines take them in a render the browser can interrupt (decision 126).
   const counts = useDeferredValue(useLiveTicketCounts(events));
-  // Menu links to an old path prefetch nothing (app/site/redirected-path.ts).
-  const isRedirected = useMemo(() => {
+  // Menu links to an old path prefetch its target, never the old path (app/site/redirected-path.ts).
+  const redirectTarget = useMemo(() => {
     const table = new Map(redirects);
-    return (path: string) => redirectFor(path, table) !== undefined;
+    return (path: string) => redirectFor(path, table);
   }, [redirects]);
   return (
     <LiveTicketCounts.Provider value={counts}>
-      <RedirectedPathContext.Provider value={isRedirected}>
+      <RedirectTargetContext.Provider value={redirectTarget}>
         <PendingNavigation layout={layout}>{children}</PendingNavigation>
-      </RedirectedPathContext.Provider>
+      </RedirectTargetContext.Provider>
       <ContentLinkNavigation />
     </LiveTicketCounts.Provider>
   );

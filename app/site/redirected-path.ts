@@ -1,13 +1,22 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether a site path is in the content's redirect table. A link to such a path prefetches
- * nothing: its payload lives at the target, and the old path is never asked for (spec §2.1; the
- * navigation middleware redirects the click). Provided by the client runtime; without it (the
+ * Where a site path leads when it is in the content's redirect table (spec §2.1), or undefined.
+ * A link to such a path never prefetches the old path: its payload lives at the target, and the
+ * navigation middleware redirects the click. Provided by the client runtime; without it (the
  * never-hydrated 404 page, unit tests) no path is redirected.
  */
-export const RedirectedPathContext = createContext<(path: string) => boolean>(() => false);
+export const RedirectTargetContext = createContext<(path: string) => string | undefined>(() => undefined);
 
-export function useIsRedirected(): (path: string) => boolean {
-  return useContext(RedirectedPathContext);
+export function useRedirectTarget(): (path: string) => string | undefined {
+  return useContext(RedirectTargetContext);
+}
+
+/**
+ * The page a link to an old path prefetches in its place: the redirect's target when that is a
+ * path of this site (without its hash), none when the redirect leaves the site.
+ */
+export function prefetchPageFor(target: string): string | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined;
+  return target.split('#')[0];
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, type PrefetchBehavior } from 'react-router';
+import { Link, PrefetchPageLinks, type PrefetchBehavior } from 'react-router';
 import { labels } from '../locale/labels.ts';
-import { useIsRedirected } from './redirected-path.ts';
+import { prefetchPageFor, useRedirectTarget } from './redirected-path.ts';
 
 export interface SiteLinkProps {
   href: string;
@@ -27,12 +27,27 @@ export interface SiteLinkProps {
  */
 export function SiteLink({ href, external, openInNewWindow = false, current = false, className, prefetch = 'intent', children }: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
-  const isRedirected = useIsRedirected();
+  const redirectTarget = useRedirectTarget();
   if (!external && !openInNewWindow) {
+    const target = redirectTarget(href);
+    if (target === undefined) {
+      return (
+        <Link to={href} className={className} aria-current={ariaCurrent} prefetch={prefetch}>
+          {children}
+        </Link>
+      );
+    }
+    // A link to an old path (the menu's /Kulturprogram): the router would prefetch the old
+    // path, which has no payload, so it prefetches none and the page it leads to is prefetched
+    // here instead, as the idle menu prefetches its other pages. On intent alone it is not.
+    const page = prefetch === 'render' ? prefetchPageFor(target) : undefined;
     return (
-      <Link to={href} className={className} aria-current={ariaCurrent} prefetch={isRedirected(href) ? 'none' : prefetch}>
-        {children}
-      </Link>
+      <>
+        <Link to={href} className={className} aria-current={ariaCurrent} prefetch="none">
+          {children}
+        </Link>
+        {page !== undefined && <PrefetchPageLinks page={page} />}
+      </>
     );
   }
   return (

@@ -48,3 +48,20 @@ test('the header menu prefetches its pages once the page is idle, never a link t
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
+
+test('the menu link to an old path prefetches the page it leads to once idle; the worker answers its click', async ({ page, context }) => {
+  const workerAsked = workerFetches(context);
+  await openControlled(page, '/');
+  // 'Kulturprogram' points at /Kulturprogram, which redirects.json sends to /kulturprogram: the
+  // worker fetches that payload for the idle prefetch and holds it.
+  await expect.poll(() => workerAsked.includes('/kulturprogram.data')).toBe(true);
+  const before = workerAsked.length;
+
+  const banner = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? 1280) < 1200) await banner.getByRole('button', { name: 'Meny' }).click();
+  await banner.getByRole('link', { name: 'Kulturprogram' }).click();
+  await expect(page).toHaveURL(/\/kulturprogram$/);
+  await expect(page.locator('main h1')).toBeAttached();
+  expect(workerAsked.slice(before).filter((path) => path === '/kulturprogram.data')).toEqual([]);
+  expect(workerAsked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
+});
