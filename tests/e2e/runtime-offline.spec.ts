@@ -29,12 +29,6 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-async function openMenuLink(page: Page, name: string) {
-  const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
-  if ((page.viewportSize()?.width ?? 1280) < 1200) await menu.getByRole('button', { name: 'Meny' }).click();
-  await menu.getByRole('link', { name, exact: true }).click();
-}
-
 test('offline, visited pages and the programme still open; a page never visited shows the offline page', async ({ page, context }) => {
   await page.goto('/');
   await controlled(page);
@@ -63,7 +57,12 @@ test('offline, visited pages and the programme still open; a page never visited 
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeAttached();
   await page.goto('/kinoprogram');
   await hydrated(page);
-  await openMenuLink(page, 'Kulturprogram');
+  // The header menu's pages are no example: once the menu is idle they are prefetched, and a
+  // prefetched payload is kept for offline like a visited one (decision 135). The footer's links
+  // prefetch on intent only, which offline reaches nothing. By keyboard: the consent banner
+  // (unanswered here) lies over the footer.
+  await page.getByRole('navigation', { name: 'Bunnmeny' }).getByRole('link', { name: 'Personvernerklæring' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er uten nett');
 
   // Back online, the network answers again (network first).
