@@ -20,7 +20,8 @@ import { startRuntimeApi } from '../server/runtime-api/start-runtime-api.ts';
 const root = resolve(import.meta.dirname, '..');
 const content = join(root, 'content');
 export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118: 4194, partner178: 4195 } as const;
-const local = (port: number) => `http://127.0.0.1:${port}`;
+/** The address of a bench port on this machine. */
+export const local = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The pages measured: home, the programme, a film page, a culture page and the member login (issue 11 item 6). */
 export interface BenchPages {
@@ -56,13 +57,21 @@ export function benchSiteClientDir(): string {
   return join(root, 'build-bench/site/client');
 }
 
-/** Builds the sample venue into build-bench/site, pointing it at the bench's services. */
-export function buildBenchSite(today: string): string {
-  const outDir = join(root, 'build-bench/site');
+/** Where {@link buildBenchSite} puts the control revision's site (`--control`). */
+export function controlSiteOutDir(): string {
+  return join(root, 'build-bench/control-site');
+}
+
+/**
+ * Builds the sample venue into build-bench/site, pointing it at the bench's services. With
+ * `tree` (a control revision's work tree, bench/control-tree.ts), that tree's build of its own
+ * content into `outDir`.
+ */
+export function buildBenchSite(today: string, tree: string = root, outDir: string = join(root, 'build-bench/site')): string {
   // The build moves its finished output into place by rename: the parent must exist (a fresh checkout has none).
   mkdirSync(join(root, 'build-bench'), { recursive: true });
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
-    cwd: root,
+  const build = spawnSync(process.execPath, [join(tree, 'scripts/build.ts')], {
+    cwd: tree,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -75,7 +84,7 @@ export function buildBenchSite(today: string): string {
       FOAJE_PARTNER_API_178: `${local(BENCH_PORTS.partner178)}/`,
     },
   });
-  if (build.status !== 0) throw new Error('The bench build of the sample venue failed');
+  if (build.status !== 0) throw new Error(`The bench build of the sample venue failed${tree === root ? '' : ` (control tree ${tree})`}`);
   return join(outDir, 'client');
 }
 

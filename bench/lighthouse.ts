@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/chromium.ts';
-import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, controlSiteOutDir, local, pageEntries, serveBenchSite } from './bench-site.ts';
+import type { ControlTree } from './control-tree.ts';
 
 const DEBUGGING_PORT = 4196;
 // Every full report, to read what holds a score back (not committed: build-bench/ is ignored).
@@ -80,6 +81,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** Measure the site already in build-bench/site instead of building it again. */
   reuseBuild?: boolean;
+  /** Another revision, built and measured page by page in turn with this tree (`--control`). */
+  control?: ControlTree | undefined;
 }
 
 export interface PageLighthouse {
@@ -91,42 +94,79 @@ export interface PageLighthouse {
 
 type Settings = { version: string; formFactor: string; throttling: string };
 
+/** One Lighthouse run's figures and settings; undefined when Lighthouse lost the load's trace. */
+async function lighthouseRun(url: string, reportName: string): Promise<{ figures: LighthouseFigures; settings: Settings } | { lost: string }> {
+  const outcome = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(outcome?.lhr ?? null));
+  const lost = outcome?.lhr.runtimeError;
+  if (lost !== undefined) return { lost: lost.code };
+  const lhr = LighthouseResult.parse(outcome?.lhr);
+  return { figures: figuresOf(lhr), settings: { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod } };
+}
+
+/** The runs of one page on one site, gathered run by run (with a control, in turn with the other site's). */
+class PageRuns {
+  readonly runs: LighthouseFigures[] = [];
+  failedRuns = 0;
+  settings: Settings | undefined;
+  readonly url: string;
+  readonly name: string;
+
+  constructor(url: string, name: string) {
+    this.url = url;
+    this.name = name;
+  }
+
+  /**
+   * One more run. Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no
+   * metrics. It is run again, up to twice per page, and the report says how many were lost.
+   */
+  async add(reportName: string, log: (line: string) => void): Promise<void> {
+    for (;;) {
+      const outcome = await lighthouseRun(this.url, reportName);
+      if ('figures' in outcome) {
+        this.runs.push(outcome.figures);
+        this.settings ??= outcome.settings;
+        return;
+      }
+      if (this.failedRuns >= 2) throw new Error(`Lighthouse lost the trace of ${this.url} three times (${outcome.lost})`);
+      this.failedRuns++;
+      log(`  ${this.url}: run ${this.runs.length + 1} lost (${outcome.lost}), running it again`);
+    }
+  }
+
+  result(log: (line: string) => void, label = ''): PageLighthouse & { settings: Settings } {
+    const median = medianFigures(this.runs);
+    log(
+      `  ${new URL(this.url).pathname} (${this.name}${label}): performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}; ` +
+        `LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}`,
+    );
+    if (this.settings === undefined) throw new Error(`Lighthouse gave no result for ${this.url}`);
+    return { path: new URL(this.url).pathname, median, runs: this.runs, failedRuns: this.failedRuns, settings: this.settings };
+  }
+}
+
 /**
  * Lighthouse `runs` times on one URL, in a Chromium listening on {@link DEBUGGING_PORT}; each
  * full report is kept as build-bench/lighthouse/<name>-<run>.json.
  */
 export async function lighthouseRuns(url: string, name: string, runsPerPage: number, log: (line: string) => void): Promise<PageLighthouse & { settings: Settings }> {
-  const runs: LighthouseFigures[] = [];
-  let failedRuns = 0;
-  let settings: Settings | undefined;
-  for (let run = 0; run < runsPerPage; run++) {
-    const outcome = await lighthouse(url, {
-      port: DEBUGGING_PORT,
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(outcome?.lhr ?? null));
-    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no metrics.
-    // It is run again, up to twice per page, and the report says how many were lost.
-    const lost = outcome?.lhr.runtimeError;
-    if (lost !== undefined && failedRuns < 2) {
-      failedRuns++;
-      log(`  ${url}: run ${run + 1} lost (${lost.code}), running it again`);
-      run--;
-      continue;
-    }
-    const lhr = LighthouseResult.parse(outcome?.lhr);
-    settings ??= { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod };
-    runs.push(figuresOf(lhr));
-  }
-  const median = medianFigures(runs);
-  log(
-    `  ${new URL(url).pathname} (${name}): performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}; ` +
-      `LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}`,
-  );
-  if (settings === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
-  return { path: new URL(url).pathname, median, runs, failedRuns, settings };
+  const page = new PageRuns(url, name);
+  for (let run = 0; run < runsPerPage; run++) await page.add(`${name}-${run + 1}`, log);
+  return page.result(log);
+}
+
+/**
+ * Which site goes first in each run of a page benched against a control: this tree in even
+ * runs, the control in odd ones, so neither always has the warmer or the quieter minute.
+ */
+export function runOrder(run: number): readonly ['this' | 'control', 'this' | 'control'] {
+  return run % 2 === 0 ? ['this', 'control'] : ['control', 'this'];
 }
 
 /** Debian's Chromium with the port Lighthouse drives. */
@@ -138,19 +178,74 @@ export async function measureLighthouse(options: LighthouseOptions) {
   const pages = await choosePages(options.today);
   const runsPerPage = options.runs ?? RUNS;
   const clientDir = options.reuseBuild ? benchSiteClientDir() : (options.log('  building the sample venue into build-bench/site…'), buildBenchSite(options.today));
-  const served = await serveBenchSite(clientDir, options.today);
+  const chosen = pageEntries(pages).filter(([name]) => options.pages === undefined || options.pages.includes(name));
   const browser = await launchLighthouseChromium();
   const results: Record<string, PageLighthouse> = {};
   let settings: Settings | undefined;
+  const keep = ({ settings: pageSettings, ...result }: PageLighthouse & { settings: Settings }): PageLighthouse => {
+    settings ??= pageSettings;
+    return result;
+  };
   try {
-    for (const [name, path] of pageEntries(pages).filter(([name]) => options.pages === undefined || options.pages.includes(name))) {
-      const { settings: pageSettings, ...result } = await lighthouseRuns(`${served.baseUrl}${path}`, name, runsPerPage, options.log);
-      settings ??= pageSettings;
-      results[name] = result;
+    if (options.control === undefined) {
+      const served = await serveBenchSite(clientDir, options.today);
+      try {
+        for (const [name, path] of chosen) results[name] = keep(await lighthouseRuns(`${served.baseUrl}${path}`, name, runsPerPage, options.log));
+      } finally {
+        await served.stop();
+      }
+    } else {
+      const controlResults = await measureWithControl(options.control, clientDir, chosen, runsPerPage, options, (name, thisSide, controlSide) => {
+        results[name] = keep(thisSide.result(options.log));
+        return keep(controlSide.result(options.log, `, control ${options.control?.commit.slice(0, 7) ?? ''}`));
+      });
+      return {
+        today: options.today,
+        runsPerPage,
+        lighthouse: settings,
+        sitePort: BENCH_PORTS.site,
+        fullReports: 'build-bench/lighthouse/<page>-<run>[-control].json',
+        control: { rev: options.control.rev, commit: options.control.commit, sameDependencies: options.control.sameDependencies },
+        pages: results,
+        controlPages: controlResults,
+      };
     }
   } finally {
     await browser.close();
-    await served.stop();
   }
   return { today: options.today, runsPerPage, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
+}
+
+/**
+ * Each page's runs on this tree's site and the control's, in turn run by run ({@link runOrder}),
+ * each site served on the same port with the same services while its run lasts, so both are
+ * measured at the same origin in the same minutes. The control builds its own content; a page
+ * chosen from this tree's content must exist in it.
+ */
+async function measureWithControl(
+  control: ControlTree,
+  clientDir: string,
+  chosen: readonly [string, string][],
+  runsPerPage: number,
+  options: LighthouseOptions,
+  done: (name: string, thisSide: PageRuns, controlSide: PageRuns) => PageLighthouse,
+): Promise<Record<string, PageLighthouse>> {
+  options.log(`  building the control's sample venue (${control.rev}) into build-bench/control-site…`);
+  const dirs = { this: clientDir, control: buildBenchSite(options.today, control.dir, controlSiteOutDir()) };
+  const controlResults: Record<string, PageLighthouse> = {};
+  for (const [name, path] of chosen) {
+    const sides = { this: new PageRuns(`${local(BENCH_PORTS.site)}${path}`, name), control: new PageRuns(`${local(BENCH_PORTS.site)}${path}`, name) };
+    for (let run = 0; run < runsPerPage; run++) {
+      for (const side of runOrder(run)) {
+        const served = await serveBenchSite(dirs[side], options.today);
+        try {
+          await sides[side].add(`${name}-${run + 1}${side === 'control' ? '-control' : ''}`, options.log);
+        } finally {
+          await served.stop();
+        }
+      }
+    }
+    controlResults[name] = done(name, sides.this, sides.control);
+  }
+  return controlResults;
 }

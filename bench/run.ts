@@ -9,6 +9,7 @@
  *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
  *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
  *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
+ *   npm run bench -- --only lighthouse --control main~2   each Lighthouse run also on another revision's site, in turn
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -41,9 +42,9 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string' },
     'reuse-build': { type: 'boolean', default: false },
-    // Build only: a git revision benched in turn with this tree, build for build, in a work tree
-    // of its own (bench/control-tree.ts); this machine's speed drifts too much for figures taken
-    // an hour apart to compare.
+    // Build and Lighthouse only: a git revision benched in turn with this tree, build for build
+    // or run for run, in a work tree of its own (bench/control-tree.ts); this machine's speed
+    // drifts too much for figures taken an hour apart to compare.
     control: { type: 'string' },
   },
 });
@@ -74,38 +75,39 @@ function writeResult(section: Section, result: object): void {
   console.log(`→ bench/results/${name}.json`);
 }
 
-if (args.control !== undefined && !(only.length === 1 && only[0] === 'build')) {
-  console.error('--control compares builds only: run it with --only build.');
+const CONTROLLED: readonly Section[] = ['build', 'lighthouse'];
+if (args.control !== undefined && !only.every((name) => (CONTROLLED as readonly string[]).includes(name))) {
+  console.error(`--control compares ${CONTROLLED.join(' and ')} only: run it with --only ${CONTROLLED.join(',')} (or one of them).`);
   process.exit(2);
 }
-if (only.includes('build')) {
-  log('Build throughput and scale (synthetic venues):');
-  const control = args.control === undefined ? undefined : addControlTree(root, args.control);
-  if (control) log(`  control: ${control.rev} (${control.commit.slice(0, 7)})${control.sameDependencies ? '' : ', run with this tree\'s packages (its package-lock.json differs)'}`);
-  const runs: ScaleRun[] = [];
-  try {
+const control = args.control === undefined ? undefined : addControlTree(root, args.control);
+if (control) log(`Control: ${control.rev} (${control.commit.slice(0, 7)})${control.sameDependencies ? '' : ", run with this tree's packages (its package-lock.json differs)"}`);
+const controlled = control ? { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies } } : {};
+try {
+  if (only.includes('build')) {
+    log('Build throughput and scale (synthetic venues):');
+    const runs: ScaleRun[] = [];
     for (const size of args.sizes.split(',').map(Number)) {
       const repeat = Number(args.repeat);
       const incremental = size === Number(args['incremental-size']);
       runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, incremental, log, control }));
     }
-  } finally {
-    control?.remove();
+    writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', ...controlled, runs });
   }
-  const controlled = control ? { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies } } : {};
-  writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', ...controlled, runs });
+  if (only.includes('lighthouse')) {
+    const { measureLighthouse } = await import('./lighthouse.ts');
+    log('Lighthouse:');
+    const pages = args.pages?.split(',').map((name) => name.trim());
+    const runs = args.runs === undefined ? undefined : Number(args.runs);
+    writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'], control }));
+  }
+} finally {
+  control?.remove();
 }
 if (only.includes('weight')) {
   const { measureWeight } = await import('./weight.ts');
   log('Weight:');
   writeResult('weight', await measureWeight({ today, log }));
-}
-if (only.includes('lighthouse')) {
-  const { measureLighthouse } = await import('./lighthouse.ts');
-  log('Lighthouse:');
-  const pages = args.pages?.split(',').map((name) => name.trim());
-  const runs = args.runs === undefined ? undefined : Number(args.runs);
-  writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
 }
 if (only.includes('lighthouse-floor') && args.only !== undefined) {
   // Not in a full run: a diagnosis of what the stack costs, asked for by name.
