@@ -4,6 +4,7 @@
  * image requested there.
  */
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../scripts/chromium.ts';
 import { buildBenchSite, type BenchPages, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
@@ -22,6 +23,27 @@ export interface PageTransfer {
 
 function htmlFileOf(clientDir: string, path: string): string {
   return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+}
+
+/** A file's bytes raw and compressed as a host would send it (gzip level 9, brotli quality 11). */
+function fileSizes(file: string): { raw: number; gzip: number; brotli: number } {
+  const bytes = readFileSync(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * Each measured page's HTML and its payload (`/x.data`, `/_.data` for home): what a first visit
+ * parses (the HTML carries the payload again as hydration data) and what a client navigation
+ * fetches and decodes.
+ */
+function pageFiles(clientDir: string, pages: BenchPages) {
+  return Object.fromEntries(
+    pageEntries(pages).map(([name, path]) => [name, { path, html: fileSizes(htmlFileOf(clientDir, path)), payload: fileSizes(join(clientDir, path === '/' ? '_.data' : `${path.slice(1)}.data`)) }]),
+  );
 }
 
 async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Record<string, PageTransfer>> {
@@ -75,6 +97,10 @@ export async function measureWeight(options: { today: string; log: (line: string
     };
     options.log(`  ${path}: first-load JS ${(weight.gzip / 1024).toFixed(1)} KiB gzip, ${(weight.brotli / 1024).toFixed(1)} KiB brotli (${firstLoadJs[name].ratioToReactGzip} × React alone)`);
   }
+  const files = pageFiles(clientDir, pages);
+  for (const [name, sizes] of Object.entries(files)) {
+    options.log(`  ${name}: HTML ${(sizes.html.raw / 1024).toFixed(1)} KiB (${(sizes.html.gzip / 1024).toFixed(1)} gzip), payload ${(sizes.payload.raw / 1024).toFixed(1)} KiB (${(sizes.payload.gzip / 1024).toFixed(1)} gzip)`);
+  }
   const served = await serveBenchSite(clientDir, options.today);
   let transfers: Record<string, PageTransfer>;
   try {
@@ -90,6 +116,7 @@ export async function measureWeight(options: { today: string; log: (line: string
     pages,
     reactFloor: { files: floor.files, raw: floor.raw, gzip: floor.gzip, brotli: floor.brotli },
     firstLoadJs,
+    pageFiles: files,
     firstVisitAt390px: { deviceScaleFactor: 2, note: 'bytes on the wire until the network is idle, without scrolling; a fresh browser context', pages: transfers },
   };
 }

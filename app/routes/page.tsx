@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { pageStylesOf } from '../blocks/block-styles.ts';
+import { shareEqualValues } from '../engine/share-equal-values.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
@@ -25,7 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
   // The CSS of the page's block kinds travels with the page (decision 100): inline in the
   // prerendered <head>, and in the payload for a client navigation (app/site/page-styles.tsx).
-  return { bundle, styles: pageStylesOf(bundle, blockStyleSheets) };
+  // Equal values made one, so the payload writes each once (a programme's posters, chips, facets).
+  return shareEqualValues({ bundle, styles: pageStylesOf(bundle, blockStyleSheets) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
