@@ -20,8 +20,7 @@ import { startRuntimeApi } from '../server/runtime-api/start-runtime-api.ts';
 const root = resolve(import.meta.dirname, '..');
 const content = join(root, 'content');
 export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118: 4194, partner178: 4195 } as const;
-/** The address of a bench port on this machine. */
-export const local = (port: number) => `http://127.0.0.1:${port}`;
+const local = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The pages measured: home, the programme, a film page, a culture page and the member login (issue 11 item 6). */
 export interface BenchPages {
@@ -96,12 +95,8 @@ export interface ServedSite {
 /** How long {@link serveBenchSite} waits for another bench on this machine to free the site's port. */
 const PORT_WAIT_MS = 180_000;
 
-/**
- * Serves a built site on 4190 with the image service, runtime API and partner APIs beside it.
- * When another bench holds the site's port (helpers share the machine), waits for it.
- */
-export async function serveBenchSite(clientDir: string, today: string): Promise<ServedSite> {
-  const server: Server = createStaticServer(clientDir);
+/** Listens on the site's port; when another bench holds it (helpers share the machine), waits for it. */
+async function listenOnSitePort(server: Server): Promise<void> {
   const listen = () =>
     new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
@@ -113,12 +108,35 @@ export async function serveBenchSite(clientDir: string, today: string): Promise<
   for (const started = Date.now(); ; ) {
     try {
       await listen();
-      break;
+      return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() - started > PORT_WAIT_MS) throw error;
       await new Promise((wait) => setTimeout(wait, 2000));
     }
   }
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolveClose) => server.close(() => resolveClose()));
+}
+
+/** Several built sites served in turn at one address, the live services started once for all. */
+export interface ServedSites extends ServedSite {
+  /** Serves the `index`th site from now on (each keeps its own server and its warm caches). */
+  show(index: number): Promise<void>;
+}
+
+/**
+ * Serves built sites on 4190, one at a time ({@link ServedSites.show}; the first to begin with),
+ * with the image service, runtime API and partner APIs beside them, started once: a bench that
+ * measures two builds in turn gives both the same origin and the same warm services.
+ */
+export async function serveBenchSites(clientDirs: readonly string[], today: string): Promise<ServedSites> {
+  const servers: Server[] = clientDirs.map((dir) => createStaticServer(dir));
+  let shown = servers[0];
+  if (shown === undefined) throw new Error('No site to serve');
+  await listenOnSitePort(shown);
   const origins = [local(BENCH_PORTS.site)];
   const services: RunningService[] = [
     await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),
@@ -128,10 +146,23 @@ export async function serveBenchSite(clientDir: string, today: string): Promise<
   ];
   return {
     baseUrl: local(BENCH_PORTS.site),
+    async show(index: number) {
+      const next = servers[index];
+      if (next === undefined) throw new Error(`No site ${index} to serve`);
+      if (next === shown) return;
+      if (shown !== undefined) await closeServer(shown);
+      shown = undefined;
+      await listenOnSitePort(next);
+      shown = next;
+    },
     async stop() {
-      server.closeAllConnections();
-      server.close();
+      if (shown !== undefined) await closeServer(shown);
       await Promise.all(services.map((service) => service.close()));
     },
   };
+}
+
+/** Serves a built site on 4190 with the live services beside it ({@link serveBenchSites} with one site). */
+export function serveBenchSite(clientDir: string, today: string): Promise<ServedSite> {
+  return serveBenchSites([clientDir], today);
 }

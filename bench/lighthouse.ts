@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/chromium.ts';
-import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, controlSiteOutDir, local, pageEntries, serveBenchSite } from './bench-site.ts';
+import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, controlSiteOutDir, pageEntries, serveBenchSite, serveBenchSites } from './bench-site.ts';
 import type { ControlTree } from './control-tree.ts';
 
 const DEBUGGING_PORT = 4196;
@@ -218,8 +218,9 @@ export async function measureLighthouse(options: LighthouseOptions) {
 
 /**
  * Each page's runs on this tree's site and the control's, in turn run by run ({@link runOrder}),
- * each site served on the same port with the same services while its run lasts, so both are
- * measured at the same origin in the same minutes. The control builds its own content; a page
+ * each site served on the same port beside the same live services (started once, so the image
+ * service's and static servers' caches are as warm for both), at the same origin in the same
+ * minutes. The control builds its own content; a page
  * chosen from this tree's content must exist in it.
  */
 async function measureWithControl(
@@ -233,19 +234,20 @@ async function measureWithControl(
   options.log(`  building the control's sample venue (${control.rev}) into build-bench/control-site…`);
   const dirs = { this: clientDir, control: buildBenchSite(options.today, control.dir, controlSiteOutDir()) };
   const controlResults: Record<string, PageLighthouse> = {};
-  for (const [name, path] of chosen) {
-    const sides = { this: new PageRuns(`${local(BENCH_PORTS.site)}${path}`, name), control: new PageRuns(`${local(BENCH_PORTS.site)}${path}`, name) };
-    for (let run = 0; run < runsPerPage; run++) {
-      for (const side of runOrder(run)) {
-        const served = await serveBenchSite(dirs[side], options.today);
-        try {
+  const served = await serveBenchSites([dirs.this, dirs.control], options.today);
+  try {
+    for (const [name, path] of chosen) {
+      const sides = { this: new PageRuns(`${served.baseUrl}${path}`, name), control: new PageRuns(`${served.baseUrl}${path}`, name) };
+      for (let run = 0; run < runsPerPage; run++) {
+        for (const side of runOrder(run)) {
+          await served.show(side === 'this' ? 0 : 1);
           await sides[side].add(`${name}-${run + 1}${side === 'control' ? '-control' : ''}`, options.log);
-        } finally {
-          await served.stop();
         }
       }
+      controlResults[name] = done(name, sides.this, sides.control);
     }
-    controlResults[name] = done(name, sides.this, sides.control);
+  } finally {
+    await served.stop();
   }
   return controlResults;
 }
