@@ -44,6 +44,15 @@ describe('shareEqualValues', () => {
     expect(shared[2]).not.toBe(shared[0]);
   });
 
+  test('freezes what it shares, so a change in place throws instead of changing every day at once', () => {
+    const shared = shareEqualValues({ monday: { features: chips() }, tuesday: { features: chips() } });
+    expect(() => shared.monday.features.push({ name: '3D', highlight: false })).toThrow(TypeError);
+    expect(() => {
+      (shared.tuesday as { features: unknown }).features = [];
+    }).toThrow(TypeError);
+    expect(shared.tuesday.features).toHaveLength(2);
+  });
+
   test('refuses what a payload cannot carry', () => {
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;

@@ -8,7 +8,8 @@
  * each once.
  *
  * Only the payload's identity changes: every value reads the same. The page data is never
- * mutated after it is resolved (components render props), so sharing an object is safe.
+ * changed after it is resolved (components render props), so sharing an object is safe; the
+ * shared values are frozen so that a change in place fails the build instead of showing wrong.
  */
 
 /**
@@ -85,11 +86,17 @@ function shareObject(value: object, shared: Shared): { value: unknown; ref: stri
   }
   const first = shared.byKey.get(key);
   if (first !== undefined) return { value: first, ref: shared.refOf.get(first as object) ?? '' };
+  // Frozen: a render that changed a shared value in place would change it everywhere it is
+  // shown; in the prerender (strict mode) such a change throws instead (architecture.md, 25).
+  Object.freeze(own);
   shared.byKey.set(key, own);
   return { value: own, ref: newRef(own as object, shared) };
 }
 
-/** `value` with equal plain objects and arrays made one; the input is not changed. */
+/**
+ * `value` with equal plain objects and arrays made one, each frozen. The input is not changed,
+ * except that an object or array kept as it was (nothing below it was replaced) is frozen.
+ */
 export function shareEqualValues<T>(value: T): T {
   return share(value, { byKey: new Map(), refOf: new WeakMap(), done: new WeakMap(), next: 0 }).value as T;
 }
