@@ -18,8 +18,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { launchChromium } from '../scripts/chromium.ts';
-import { buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
-import { median } from './lighthouse.ts';
+import { buildBenchSite, choosePages, controlSiteOutDir, pageEntries, serveBenchSites } from './bench-site.ts';
+import type { ControlTree } from './control-tree.ts';
+import { median, runOrder } from './lighthouse.ts';
 
 const REPEATS = 5;
 
@@ -136,7 +137,7 @@ interface CaseResult {
   payloadFetchedOnClick: number;
 }
 
-async function measureCase(baseUrl: string, target: Target, prefetch: boolean): Promise<CaseResult> {
+async function measureCase(baseUrl: string, target: Target, prefetch: boolean, repeats: number = REPEATS): Promise<CaseResult> {
   const { path, payload } = target;
   const browser = await launchChromium();
   const times: number[] = [];
@@ -144,7 +145,7 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean): 
   const completeTimes: number[] = [];
   let payloadFetchedOnClick = 0;
   try {
-    for (let run = 0; run < REPEATS; run++) {
+    for (let run = 0; run < repeats; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
       // Cold: the browser asks to save data, so the header menu does not prefetch when idle
       // (app/site/use-idle.ts) and the click is the first fetch of the payload.
@@ -179,52 +180,92 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean): 
   return { times, paintedTimes, completeTimes, payloadFetchedOnClick };
 }
 
-export async function measureNavigation(options: { today: string; log: (line: string) => void }) {
+/** What the bench keeps of one page's two cases. */
+interface PageNavigation {
+  path: string;
+  coldMs: number;
+  prefetchedMs: number;
+  coldRuns: number[];
+  prefetchedRuns: number[];
+  coldPaintedMs: number;
+  prefetchedPaintedMs: number;
+  coldCompleteMs: number;
+  prefetchedCompleteMs: number;
+  coldRunsThatFetched: number | null;
+  prefetchedRunsThatFetchedAgain: number | null;
+}
+
+/** The click's target on a built site: its h1, its payload file and the last element of its page. */
+function targetIn(clientDir: string, path: string): Target {
+  const payloadFile = `${path.slice(1)}.data`;
+  const html = readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8');
+  return { path, heading: headingOf(html), payload: existsSync(join(clientDir, payloadFile)) ? `/${payloadFile}` : null, lastId: lastIdInMain(html) };
+}
+
+/** Runs of one case added to those before (a control's runs are taken one at a time, in turn). */
+function joinCases(a: CaseResult, b: CaseResult): CaseResult {
+  return {
+    times: [...a.times, ...b.times],
+    paintedTimes: [...a.paintedTimes, ...b.paintedTimes],
+    completeTimes: [...a.completeTimes, ...b.completeTimes],
+    payloadFetchedOnClick: a.payloadFetchedOnClick + b.payloadFetchedOnClick,
+  };
+}
+
+const NO_RUNS: CaseResult = { times: [], paintedTimes: [], completeTimes: [], payloadFetchedOnClick: 0 };
+
+function pageNavigation(target: Target, cold: CaseResult, prefetched: CaseResult, log: (line: string) => void, label = ''): PageNavigation {
+  const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
+  const result: PageNavigation = {
+    path: target.path,
+    coldMs: Math.round(median(cold.times) * 10) / 10,
+    prefetchedMs: Math.round(median(prefetched.times) * 10) / 10,
+    coldRuns: round(cold.times),
+    prefetchedRuns: round(prefetched.times),
+    coldPaintedMs: Math.round(median(cold.paintedTimes) * 10) / 10,
+    prefetchedPaintedMs: Math.round(median(prefetched.paintedTimes) * 10) / 10,
+    coldCompleteMs: Math.round(median(cold.completeTimes) * 10) / 10,
+    prefetchedCompleteMs: Math.round(median(prefetched.completeTimes) * 10) / 10,
+    coldRunsThatFetched: target.payload === null ? null : cold.payloadFetchedOnClick,
+    prefetchedRunsThatFetchedAgain: target.payload === null ? null : prefetched.payloadFetchedOnClick,
+  };
+  const { coldMs, prefetchedMs, coldPaintedMs, prefetchedPaintedMs, coldCompleteMs, prefetchedCompleteMs } = result;
+  log(
+    `  home → ${target.path}${label}: cold ${coldMs} ms, prefetched ${prefetchedMs} ms; painted ${coldPaintedMs} / ${prefetchedPaintedMs} ms; whole page ${coldCompleteMs} / ${prefetchedCompleteMs} ms (median of ${cold.times.length})`,
+  );
+  return result;
+}
+
+export async function measureNavigation(options: { today: string; log: (line: string) => void; control?: ControlTree | undefined }) {
   const pages = await choosePages(options.today);
   options.log('  building the sample venue into build-bench/site…');
   const clientDir = buildBenchSite(options.today);
-  const served = await serveBenchSite(clientDir, options.today);
-  const results: Record<
-    string,
-    {
-      path: string;
-      coldMs: number;
-      prefetchedMs: number;
-      coldRuns: number[];
-      prefetchedRuns: number[];
-      coldPaintedMs: number;
-      prefetchedPaintedMs: number;
-      coldCompleteMs: number;
-      prefetchedCompleteMs: number;
-      coldRunsThatFetched: number | null;
-      prefetchedRunsThatFetchedAgain: number | null;
-    }
-  > = {};
+  const { control } = options;
+  const controlDir = control === undefined ? undefined : (options.log(`  building the control's sample venue (${control.rev}) into build-bench/control-site…`), buildBenchSite(options.today, control.dir, controlSiteOutDir()));
+  const served = await serveBenchSites(controlDir === undefined ? [clientDir] : [clientDir, controlDir], options.today);
+  const results: Record<string, PageNavigation> = {};
+  const controlResults: Record<string, PageNavigation> = {};
   try {
     for (const [name, path] of pageEntries(pages).filter(([name]) => name !== 'home')) {
-      const payloadFile = `${path.slice(1)}.data`;
-      const html = readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8');
-      const target = { path, heading: headingOf(html), payload: existsSync(join(clientDir, payloadFile)) ? `/${payloadFile}` : null, lastId: lastIdInMain(html) };
-      const cold = await measureCase(served.baseUrl, target, false);
-      const prefetched = await measureCase(served.baseUrl, target, true);
-      const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
-      results[name] = {
-        path,
-        coldMs: Math.round(median(cold.times) * 10) / 10,
-        prefetchedMs: Math.round(median(prefetched.times) * 10) / 10,
-        coldRuns: round(cold.times),
-        prefetchedRuns: round(prefetched.times),
-        coldPaintedMs: Math.round(median(cold.paintedTimes) * 10) / 10,
-        prefetchedPaintedMs: Math.round(median(prefetched.paintedTimes) * 10) / 10,
-        coldCompleteMs: Math.round(median(cold.completeTimes) * 10) / 10,
-        prefetchedCompleteMs: Math.round(median(prefetched.completeTimes) * 10) / 10,
-        coldRunsThatFetched: target.payload === null ? null : cold.payloadFetchedOnClick,
-        prefetchedRunsThatFetchedAgain: target.payload === null ? null : prefetched.payloadFetchedOnClick,
-      };
-      const { coldMs, prefetchedMs, coldPaintedMs, prefetchedPaintedMs, coldCompleteMs, prefetchedCompleteMs } = results[name];
-      options.log(
-        `  home → ${path}: cold ${coldMs} ms, prefetched ${prefetchedMs} ms; painted ${coldPaintedMs} / ${prefetchedPaintedMs} ms; whole page ${coldCompleteMs} / ${prefetchedCompleteMs} ms (median of ${REPEATS})`,
-      );
+      const target = targetIn(clientDir, path);
+      if (controlDir === undefined) {
+        results[name] = pageNavigation(target, await measureCase(served.baseUrl, target, false), await measureCase(served.baseUrl, target, true), options.log);
+        continue;
+      }
+      // Against a control: each run of each case on one site, then on the other (bench/lighthouse.ts runOrder).
+      const controlTarget = targetIn(controlDir, path);
+      const runs = { this: { cold: NO_RUNS, prefetched: NO_RUNS }, control: { cold: NO_RUNS, prefetched: NO_RUNS } };
+      for (const prefetch of [false, true]) {
+        const key = prefetch ? 'prefetched' : 'cold';
+        for (let run = 0; run < REPEATS; run++) {
+          for (const side of runOrder(run)) {
+            await served.show(side === 'this' ? 0 : 1);
+            runs[side][key] = joinCases(runs[side][key], await measureCase(served.baseUrl, side === 'this' ? target : controlTarget, prefetch, 1));
+          }
+        }
+      }
+      results[name] = pageNavigation(target, runs.this.cold, runs.this.prefetched, options.log);
+      controlResults[name] = pageNavigation(controlTarget, runs.control.cold, runs.control.prefetched, options.log, ` (control ${control?.commit.slice(0, 7) ?? ''})`);
     }
   } finally {
     await served.stop();
@@ -237,5 +278,6 @@ export async function measureNavigation(options: { today: string; log: (line: st
     prefetchInApp: 'intent: the bench hovers the link and waits for the payload the app prefetches, then clicks',
     note: 'cold runs emulate Save-Data (no idle prefetch of the menu); the service worker answers a prefetched click with the payload it holds (…RunsThatFetched… count runs where it went to the network after the click)',
     pages: results,
+    ...(control === undefined ? {} : { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies }, controlPages: controlResults }),
   };
 }

@@ -9,7 +9,7 @@
  *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
  *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
  *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
- *   npm run bench -- --only lighthouse --control main~2   each Lighthouse run also on another revision's site, in turn
+ *   npm run bench -- --only lighthouse,navigation --control main~2   each Lighthouse run and each click also on another revision's site, in turn
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -42,8 +42,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string' },
     'reuse-build': { type: 'boolean', default: false },
-    // Build and Lighthouse only: a git revision benched in turn with this tree, build for build
-    // or run for run, in a work tree of its own (bench/control-tree.ts); this machine's speed
+    // Build, Lighthouse and navigation only: a git revision benched in turn with this tree, build
+    // for build or run for run, in a work tree of its own (bench/control-tree.ts); this machine's speed
     // drifts too much for figures taken an hour apart to compare.
     control: { type: 'string' },
   },
@@ -75,9 +75,9 @@ function writeResult(section: Section, result: object): void {
   console.log(`→ bench/results/${name}.json`);
 }
 
-const CONTROLLED: readonly Section[] = ['build', 'lighthouse'];
+const CONTROLLED: readonly Section[] = ['build', 'lighthouse', 'navigation'];
 if (args.control !== undefined && !only.every((name) => (CONTROLLED as readonly string[]).includes(name))) {
-  console.error(`--control compares ${CONTROLLED.join(' and ')} only: run it with --only ${CONTROLLED.join(',')} (or one of them).`);
+  console.error(`--control compares ${CONTROLLED.join(', ')} only: run it with --only ${CONTROLLED.join(',')} (or one of them).`);
   process.exit(2);
 }
 const control = args.control === undefined ? undefined : addControlTree(root, args.control);
@@ -100,6 +100,11 @@ try {
     const pages = args.pages?.split(',').map((name) => name.trim());
     const runs = args.runs === undefined ? undefined : Number(args.runs);
     writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'], control }));
+  }
+  if (only.includes('navigation')) {
+    const { measureNavigation } = await import('./navigation.ts');
+    log('Navigation:');
+    writeResult('navigation', await measureNavigation({ today, log, control }));
   }
 } finally {
   control?.remove();
@@ -130,11 +135,6 @@ if (only.includes('search')) {
   })();
   const run10k = builds.runs?.find((run) => run.pagesRequested === 10_000 && run.completed);
   writeResult('search', await measureSearch({ today, log, buildSeconds10k: run10k?.wallSeconds ?? null }));
-}
-if (only.includes('navigation')) {
-  const { measureNavigation } = await import('./navigation.ts');
-  log('Navigation:');
-  writeResult('navigation', await measureNavigation({ today, log }));
 }
 if (only.includes('security')) {
   const { measureSecurity } = await import('./security.ts');
