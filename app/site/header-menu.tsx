@@ -5,6 +5,7 @@ import type { MenuNode } from '../model/page-bundle.ts';
 import { ChevronIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { SiteLink } from './site-link.tsx';
+import type { IdleMoment } from './use-idle.ts';
 import './header-menu.css';
 
 /** Only one sub-menu of the header is open at a time (`<details name>` does it natively). */
@@ -19,8 +20,12 @@ export interface HeaderMenuProps {
   openId: string | null;
   /** Scripts run: `aria-expanded` is kept in step with `openId` (see `useHydrated`). */
   hydrated: boolean;
-  /** How the top-level links prefetch their pages: `render` once the page is idle (issue 11 item 5). */
-  topLevelPrefetch: PrefetchBehavior;
+  /**
+   * When the page was last idle (app/site/use-idle.ts), null before: the top-level links
+   * prefetch their pages from then on (issue 11 item 5), but for the link to the path current
+   * then, which waits for the next idle moment after a navigation away from it.
+   */
+  idle: IdleMoment | null;
   onSubMenuToggle(id: string, open: boolean): void;
 }
 
@@ -37,7 +42,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
           <SubMenu key={node.id} node={node} listId={`${props.idPrefix}-${position}`} {...props} />
         ) : (
           <li key={node.id} className="header-menu-item">
-            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" prefetch={props.topLevelPrefetch} />
+            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" prefetch={topLevelPrefetch(node, props.idle)} />
           </li>
         ),
       )}
@@ -45,7 +50,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
   );
 }
 
-function SubMenu({ node, listId, currentPath, openId, hydrated, topLevelPrefetch, onSubMenuToggle }: HeaderMenuProps & { node: MenuNode; listId: string }) {
+function SubMenu({ node, listId, currentPath, openId, hydrated, idle, onSubMenuToggle }: HeaderMenuProps & { node: MenuNode; listId: string }) {
   const ownLink = hasOwnPath(node);
   const inSection = containsCurrent(node, currentPath);
   const sectionClass = inSection ? ' is-current-section' : '';
@@ -70,7 +75,7 @@ function SubMenu({ node, listId, currentPath, openId, hydrated, topLevelPrefetch
   return (
     <li className={`header-menu-item submenu${ownLink ? ' submenu-split' : ''}`} onBlur={onBlur}>
       {ownLink && (
-        <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} prefetch={topLevelPrefetch} />
+        <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} prefetch={topLevelPrefetch(node, idle)} />
       )}
       <details
         name={SUBMENU_GROUP}
@@ -105,6 +110,16 @@ function SubMenu({ node, listId, currentPath, openId, hydrated, topLevelPrefetch
       </details>
     </li>
   );
+}
+
+/**
+ * How a top-level link prefetches its page: on intent until the page is idle, then at once
+ * (`render`), but for the page that was current then. Leaving that page, its link waits for the
+ * next idle moment: rendered at once, its prefetch (home's payload, 50 kB) went out in the
+ * click's own commit and competed with the next page's requests.
+ */
+export function topLevelPrefetch(node: Pick<MenuNode, 'href'>, idle: IdleMoment | null): PrefetchBehavior {
+  return idle !== null && !isCurrentPath(node.href, idle.path) ? 'render' : 'intent';
 }
 
 interface MenuLinkProps {

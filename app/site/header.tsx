@@ -9,7 +9,7 @@ import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from '../blocks/use-hydrated.ts';
-import { useIdle } from './use-idle.ts';
+import { useIdleMoment } from './use-idle.ts';
 import './header.css';
 
 export interface HeaderProps {
@@ -32,7 +32,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
   // The top-level menu links prefetch their pages once the page is idle, the rest on intent.
-  const idle = useIdle();
+  const idle = useIdleMoment(currentPath);
 
   const onSubMenuToggle = (id: string, open: boolean) => {
     setOpenId((current) => (open ? id : current === id ? null : current));
@@ -84,7 +84,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
               idPrefix={`${panelId}-sub`}
               openId={openId}
               hydrated={hydrated}
-              topLevelPrefetch={idle ? 'render' : 'intent'}
+              idle={idle}
               onSubMenuToggle={onSubMenuToggle}
             />
             <LanguageLink language={layout.language} />

@@ -9,23 +9,30 @@ function savesData(): boolean {
   return connection?.saveData === true;
 }
 
+/** The moment the browser was last idle: the path current then, or undefined when none was marked. */
+export interface IdleMoment {
+  path: string | undefined;
+}
+
 /**
- * False until the browser is first idle after hydration, then true; always false when the
- * visitor's browser asks to save data. Work that only makes a later click faster (the header
- * menu's prefetch, issue 11 item 5) waits for it, so it never competes with the page's own load.
+ * When the browser was last idle (null before that, and always when the visitor's browser asks
+ * to save data), with the path that was current then. Work that only makes a later click faster
+ * (the header menu's prefetch, issue 11 item 5) waits for it, so it never competes with the
+ * page's own load, nor with a click's: after each client navigation the moment is the previous
+ * path's until the browser is idle again on the new one (decision 138).
  */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+export function useIdleMoment(currentPath: string | undefined): IdleMoment | null {
+  const [moment, setMoment] = useState<IdleMoment | null>(null);
   useEffect(() => {
     if (savesData()) return;
     // A transition: what idle turns on renders in slices a visitor's input can interrupt.
-    const becomeIdle = () => startTransition(() => setIdle(true));
+    const becomeIdle = () => startTransition(() => setMoment({ path: currentPath }));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(becomeIdle, IDLE_TIMEOUT_MS);
       return () => window.clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
+  }, [currentPath]);
+  return moment;
 }

@@ -65,3 +65,15 @@ test('the menu link to an old path prefetches the page it leads to once idle; th
   expect(workerAsked.slice(before).filter((path) => path === '/kulturprogram.data')).toEqual([]);
   expect(workerAsked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
+
+test('leaving home, the menu prefetches home once the next page is idle', async ({ page, context }) => {
+  const workerAsked = workerFetches(context);
+  await openControlled(page, '/');
+  await expect.poll(() => workerAsked.includes('/kinoprogram.data')).toBe(true);
+  expect(workerAsked).not.toContain('/_.data');
+
+  await page.locator('main [data-block="cover-flow"] a[href^="/"]').first().click();
+  await expect(page.locator('main h1')).toBeAttached();
+  // Home's payload (decision 138): prefetched after the click, when the film page is idle.
+  await expect.poll(() => workerAsked.includes('/_.data')).toBe(true);
+});
