@@ -5,12 +5,10 @@
  * The scripts are held back by the test (a gate it opens), not by a clock.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('foaje-analytics-consent') === null) window.localStorage.setItem('foaje-analytics-consent', 'denied');
-  });
+  await answerConsent(page, 'denied', { unlessAnswered: true });
 });
 
 /** Holds every script of the site until the returned function is called. */

@@ -4,7 +4,7 @@
  * and nothing moving once the scripts have run. At both projects (390 and 1280 px).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { productions } from './content.ts';
 
 const film = productions.find((p) => p.object === 'movie' && p.objectClass === 'movie' && p.featured);
@@ -13,9 +13,6 @@ const PAGES = ['/', '/kinoprogram', `/${film?.parentSlug ?? ''}`, `/${cultureIte
 /** The image a visitor sees first on each of them: the first slide, the programme's first poster, the cover. */
 const FIRST_IMAGE = '.slideshow-image, .program-image, .cover-image';
 
-async function answeredConsent(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
-}
 
 /** The page has hydrated: the consent banner's buttons take clicks only then. */
 async function hydrated(page: Page) {
@@ -32,7 +29,7 @@ for (const path of PAGES) {
   });
 
   test(`${path}: the first image is fetched at once, at the size it is shown`, async ({ page }) => {
-    await answeredConsent(page);
+    await answerConsent(page);
     await page.goto(path);
     const image = page.locator(FIRST_IMAGE).first();
     await expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -116,7 +113,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a client navigation to a page with other block kinds brings their CSS with it', async ({ page }) => {
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto('/kinoprogram');
   await expect(page.locator('head style[data-block-kinds]')).toHaveAttribute('data-block-kinds', 'program');
   // Hydrated: 'Nullstill' replaces the no-script 'Vis'.

@@ -49,3 +49,25 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.site-header summary[aria-expanded]').first()).toBeAttached({ timeout: 15_000 });
 }
+
+/** Where the site keeps the visitor's answer to the analytics banner (app/analytics). */
+const CONSENT_KEY = 'foaje-analytics-consent';
+
+/**
+ * A visitor who has already answered the analytics banner, so it neither covers the page nor
+ * takes focus: the answer is stored before the page's scripts run, on every load. With
+ * `unlessAnswered`, only where nothing is stored yet, so an answer the test gives in the page
+ * survives a reload. A page whose storage is blocked is left as it is.
+ */
+export async function answerConsent(page: Page, answer: 'granted' | 'denied' = 'denied', { unlessAnswered = false } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ key, value, keep }) => {
+      try {
+        if (!keep || window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // storage blocked (a test of that case): nothing to answer with
+      }
+    },
+    { key: CONSENT_KEY, value: answer, keep: unlessAnswered },
+  );
+}

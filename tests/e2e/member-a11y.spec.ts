@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+  await answerConsent(page);
 });
 
 async function expectNoAxeViolations(page: Page) {

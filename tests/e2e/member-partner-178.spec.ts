@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';
@@ -71,7 +71,7 @@ test.afterAll(async () => {
 });
 
 test('a site whose first partner is 178 shows the 178 instance’s reviews and members', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+  await answerConsent(page);
   await page.goto(`${origin}/${busiestFilm?.parentSlug ?? ''}`);
   const reviews = page.locator('.member-reviews');
   await expect(reviews).toContainText('Ola fra Sørbyen');

@@ -4,20 +4,14 @@
  * state, storage the browser refuses reads as logged out, and a taken address is named.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { busiestFilm, savedProfile } from './member-helpers.ts';
 
 const SESSION_ENDED = /Du er logget ut.*Logg inn igjen\./;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('foaje-analytics-consent', 'denied');
-    } catch {
-      // the storage-blocking test's page: nothing to set
-    }
-  });
+  await answerConsent(page);
 });
 
 async function logIn(page: Page, email: string, password: string) {

@@ -6,7 +6,7 @@
  * of their own, so no other spec's logins or sign-ups are slowed.
  */
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { tooManyAttemptsMessage } from '../../app/member/account/error-message.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
 import { DEFAULT_SETTINGS } from '../../server/partner-api/config.ts';
@@ -19,7 +19,7 @@ const MAIL_REQUESTS_PER_ADDRESS = Number(E2E_PARTNER_API_LIMITS.PARTNER_API_MAIL
 const { loginFailuresPerAccount, firstWaitSeconds } = DEFAULT_SETTINGS.limits;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+  await answerConsent(page);
 });
 
 /** An address only this test run uses. */

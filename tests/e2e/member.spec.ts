@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { GUEST_PURCHASERS, SEED_MEMBERS } from '../../server/partner-api/seed.ts';
 import { apiFilms, busiestFilm, decodeQr, savedProfile } from './member-helpers.ts';
 
@@ -6,7 +6,7 @@ const kari = SEED_MEMBERS[118];
 
 // A visitor who has answered the analytics consent banner, so it covers no button on a phone.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+  await answerConsent(page);
 });
 
 test('a member signs up, logs out, logs in, sees tickets with a QR code and keeps a watch list', async ({ page }, testInfo) => {

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { site } from './content.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, answerConsent } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 
 async function expectNoAxeViolations(page: Page) {
@@ -31,9 +31,7 @@ function hit(scope: Locator, title: string | RegExp) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('foaje-analytics-consent') === null) window.localStorage.setItem('foaje-analytics-consent', 'denied');
-  });
+  await answerConsent(page, 'denied', { unlessAnswered: true });
 });
 
 test('the search code and index load when the field gets focus, never with the page', async ({ page }) => {
@@ -175,7 +173,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('analytics', () => {
   test('a search and a result click reach the dataLayer after consent', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'granted'));
+    await answerConsent(page, 'granted');
     await page.goto('/');
     const field = await headerField(page);
     await field.fill('isbryteren');
@@ -187,7 +185,7 @@ test.describe('analytics', () => {
   });
 
   test('a result’s Kjøp billett reports BUY_TICKET like the programme’s ticket buttons', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'granted'));
+    await answerConsent(page, 'granted');
     await page.goto('/');
     const field = await headerField(page);
     await field.fill('nordlys');

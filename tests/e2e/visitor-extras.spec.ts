@@ -3,7 +3,7 @@
  * manifest, share tags, and the slideshow by keyboard and under reduced motion.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, answerConsent, hydrated } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { pages, productions, site } from './content.ts';
@@ -13,7 +13,7 @@ const homeSlideshow = pages.find((p) => p.path === '/')?.blocks.find((block) => 
 const interval = Number((homeSlideshow?.data as { interval?: number } | undefined)?.interval ?? 5000);
 
 async function answeredConsent(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
+  await answerConsent(page);
 }
 
 /** The unfolded lines of an .ics file, as a calendar app reads them. */

@@ -5,7 +5,7 @@
  * on each; then the programme filters, the slideshow controls and analytics consent.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, answerConsent, hydrated } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { productions, site } from './content.ts';
 
@@ -13,10 +13,6 @@ const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/
 const film = productions.find((p) => p.object === 'movie' && p.objectClass === 'movie' && p.featured);
 const cultureItem = productions.find((p) => p.object === 'culture');
 
-/** A visitor who has already answered the consent banner (so it does not cover screenshots). */
-async function answeredConsent(page: Page, answer: 'granted' | 'denied' = 'denied') {
-  await page.addInitScript((value) => window.localStorage.setItem('foaje-analytics-consent', value), answer);
-}
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   // Lazy images below the fold: scroll through so the screenshot shows them.
@@ -40,7 +36,7 @@ async function blockKinds(page: Page): Promise<string[]> {
 }
 
 test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in order, with their links and flags', async ({ page }, testInfo) => {
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto('/');
   expect(await blockKinds(page)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
 
@@ -90,7 +86,7 @@ test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in or
 test('/kinoprogram lists every screening by day; the filters narrow it and live in the URL', async ({ page }, testInfo) => {
   // Two weeks of screenings: axe needs longer than the default test time on this page.
   test.setTimeout(120_000);
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto('/kinoprogram');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
   const days = page.locator('.program-day');
@@ -136,7 +132,7 @@ for (const { path, heading, category } of [
   { path: '/kommende', heading: 'Kommende filmer', category: 'movie_coming' },
 ]) {
   test(`${path} shows '${heading}' as posters linking to each film`, async ({ page }, testInfo) => {
-    await answeredConsent(page);
+    await answerConsent(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const expected = productions.filter((p) => p.object === 'movie' && p.objectClass === category).map((p) => `/${p.parentSlug}`);
@@ -148,7 +144,7 @@ for (const { path, heading, category } of [
 }
 
 test('/kulturprogram lists each culture item with its page link and ticketed dates', async ({ page }, testInfo) => {
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto('/kulturprogram');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kulturprogram');
   await expect(page.locator('.culture-program-subtitle strong')).toHaveText('Fjordheim kulturhus');
@@ -164,7 +160,7 @@ test('/kulturprogram lists each culture item with its page link and ticketed dat
 
 test('a film page: cover, title, tickets, movie info and its schema.org Movie with screenings', async ({ page }, testInfo) => {
   expect(film, 'the sample venue has a featured film now showing').toBeDefined();
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto(`/${film?.parentSlug ?? ''}`);
   expect(await blockKinds(page)).toEqual(expect.arrayContaining(['cover', 'title', 'ticket-list', 'movie-info']));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(film?.title ?? '');
@@ -181,7 +177,7 @@ test('a film page: cover, title, tickets, movie info and its schema.org Movie wi
 });
 
 test('a culture page: cover, tickets, info and its schema.org Events', async ({ page }, testInfo) => {
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto(`/${cultureItem?.pageReference ?? ''}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cultureItem?.title ?? '');
   expect(await blockKinds(page)).toEqual(expect.arrayContaining(['cover', 'ticket-list', 'movie-info']));
@@ -192,7 +188,7 @@ test('a culture page: cover, tickets, info and its schema.org Events', async ({ 
 });
 
 test('the slideshow can be paused and played, and stepped with its buttons', async ({ page }) => {
-  await answeredConsent(page);
+  await answerConsent(page);
   await page.goto('/');
   // The buttons are the slideshow's script: it runs once the page has loaded (decision 116).
   await hydrated(page);
