@@ -3,7 +3,8 @@
  * size, with wall time, pages per second, peak memory of the whole process tree, the cost per
  * page, and the ratio to only resolving and rendering the same pages with `renderToString` (the
  * floor); each the median of `repeat` builds. At one size also the incremental rebuild after
- * one production's text changed (issue 12).
+ * one production's text changed (issue 12). Each build starts once the last one's output is
+ * removed and the disk is over that removal (file-system-settle.ts, decision 141).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
+import { fileSystemSettled, probeFileCreation, type Settling } from './file-system-settle.ts';
 import { samplePeakRss } from './process-tree-memory.ts';
 import { buildRenderFloor, runRenderFloor } from './render-floor/render-floor.ts';
 import { writeSyntheticVenue } from './synthetic-venue.ts';
@@ -74,6 +76,8 @@ export interface Sample {
   peakRssMiB: number;
   /** The phases the build's last line names: `content 1.2 s, bundle 7.9 s, pages 20.1 s, …`. */
   phases: string | null;
+  /** How long the bench waited for the file system before the build (file-system-settle.ts); absent in results before session 14. */
+  settling?: Settling;
 }
 
 /** The phase times of a build's last line (scripts/build.ts), or null. */
@@ -223,7 +227,8 @@ function incrementalOf(runs: readonly RebuildSample[]): IncrementalRun {
   return { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: plain(runs) };
 }
 
-const plain = (samples: readonly Sample[]): Sample[] => samples.map(({ wallSeconds, cpuSeconds, peakRssMiB, phases }) => ({ wallSeconds, cpuSeconds, peakRssMiB, phases }));
+const plain = (samples: readonly Sample[]): Sample[] =>
+  samples.map(({ wallSeconds, cpuSeconds, peakRssMiB, phases, settling }) => ({ wallSeconds, cpuSeconds, peakRssMiB, phases, ...(settling ? { settling } : {}) }));
 /** The median of the samples' CPU seconds, or null when one is not known. */
 export function medianCpu(samples: readonly Pick<Sample, 'cpuSeconds'>[]): number | null {
   const known = samples.map((sample) => sample.cpuSeconds);
@@ -244,6 +249,17 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
   const outDirs: Record<Side, string> = { own: join(root, 'build-bench', `scale-${pages}`), control: join(root, 'build-bench', `scale-${pages}-control`) };
   const trees: Record<Side, string> = { own: root, control: options.control?.dir ?? root };
   const name = (side: Side) => (side === 'own' ? '' : ` (control ${options.control?.commit.slice(0, 7) ?? ''})`);
+  const probeRoot = join(root, 'build-bench', `scale-${pages}.settle-probe`);
+  // Both trees' old builds removed, and the disk over their removal (file-system-settle.ts).
+  const settled = async (side: Side): Promise<Settling> => {
+    await previousRemoval(outDirs[otherSide(side)]);
+    await previousRemoval(outDirs[side]);
+    const settling = await fileSystemSettled(() => probeFileCreation(probeRoot));
+    if (settling.waitedSeconds > 0) {
+      options.log(`  waited ${settling.waitedSeconds} s for the disk: a new file took ${settling.firstMsPerFile.toFixed(2)} ms, now ${settling.lastMsPerFile.toFixed(2)}`);
+    }
+    return settling;
+  };
   try {
     if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
     writeSyntheticVenue(content, venue, pages - base);
@@ -251,7 +267,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
     for (let run = 0; run < options.repeat; run++) {
       for (const side of interleaved(run, options.control !== undefined)) {
         options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages${name(side)}…`);
-        await previousRemoval(outDirs[otherSide(side)]);
+        const settling = await settled(side);
         const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, ['--clean']);
         // The build's own words, to read why a size failed (build-bench/ is not committed).
         mkdirSync(join(root, 'build-bench'), { recursive: true });
@@ -265,7 +281,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           options.log(`  ${note}`);
           return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
         }
-        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), builtPages: Number(built[1]) });
+        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), settling, builtPages: Number(built[1]) });
         options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`);
       }
     }
@@ -276,11 +292,11 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
         changeOneProduction(venue, run);
         for (const side of interleaved(run, options.control !== undefined)) {
           options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed${name(side)}…`);
-          await previousRemoval(outDirs[otherSide(side)]);
+          const settling = await settled(side);
           const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, []);
           const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
           if (build.code !== 0) throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
-          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
+          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), settling, rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
           options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
         }
       }
@@ -320,6 +336,6 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
     };
   } finally {
     rmSync(venue, { recursive: true, force: true });
-    for (const dir of Object.values(outDirs)) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...Object.values(outDirs), probeRoot]) rmSync(dir, { recursive: true, force: true });
   }
 }
