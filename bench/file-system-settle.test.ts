@@ -23,7 +23,7 @@ test('a settled disk is not waited for, and a disk that never settles is waited 
   expect(await fileSystemSettled(() => slow, { intervalSeconds: 5, maxSeconds: 20, sleep: never })).toEqual({ waitedSeconds: 20, firstMsPerFile: slow, lastMsPerFile: slow });
 });
 
-test('a probe makes its files in a new folder of its own under the probe root, and keeps them', () => {
+test('a probe makes folders with a file each, as a build makes its pages, in a new folder under the probe root, and keeps them', () => {
   const root = mkdtempSync(join(tmpdir(), 'foaje-settle-'));
   try {
     const first = probeFileCreation(root);
@@ -31,7 +31,8 @@ test('a probe makes its files in a new folder of its own under the probe root, a
     expect(first).toBeGreaterThan(0);
     const folders = readdirSync(root);
     expect(folders).toHaveLength(2);
-    expect(readdirSync(join(root, folders[0] ?? ''))).toHaveLength(200);
+    expect(readdirSync(join(root, folders[0] ?? ''))).toHaveLength(100);
+    expect(readdirSync(join(root, folders[0] ?? '', '7'))).toEqual(['index.html']);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
