@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
-import { applyContentSecurityPolicy, buildHeadersFile, externalOrigins, inlineScripts, originsOf, scriptHash, sitePolicy, withPagePolicy, ZOD_NO_EVAL_SCRIPT } from './content-security-policy.ts';
+import {
+  applyContentSecurityPolicy,
+  buildHeadersFile,
+  externalOrigins,
+  inlineScripts,
+  originAttributes,
+  originsOf,
+  scriptHash,
+  sitePolicy,
+  withPagePolicy,
+  ZOD_NO_EVAL_SCRIPT,
+} from './content-security-policy.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -42,6 +53,18 @@ test('the origins found are what the URL parser gives every http(s) URL, and not
     { numRuns: 3000 },
   );
   expect([...externalOrigins('<img src=" https://Bilder.Example:443/a.jpg"><form action="http://skjema.example/x">').images]).toEqual(['https://bilder.example']);
+});
+
+test('the image and form attributes are found as the pattern they replace finds them, in any page text', () => {
+  const pattern = /\s(src|srcset|imagesrcset|action)="([^"]*)"/gi;
+  const part = fc.constantFrom(' ', '\n', '\u00a0', '<img', 'src', 'SRC', 'srcSet', 'imageSrcSet', 'data-src', 'xsrc', 'action', 'class', 'alt', '=', '"', '="', 'http://a.example', ', ', '/p.png 2x', '>', 'aaaaaaaaaaaasrc');
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
+      const html = parts.join('');
+      expect(originAttributes(html)).toEqual([...html.matchAll(pattern)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']));
+    }),
+    { numRuns: 5000 },
+  );
 });
 
 test('inline scripts a browser runs are found; src scripts and JSON-LD are not', () => {

@@ -78,6 +78,8 @@ const origins = new Map<string, string | undefined>();
  * 127). An http(s) URL's origin is its authority's, remembered.
  */
 function origin(url: string): string | undefined {
+  // A path (`/images/…`): what the parser would clean off never starts with `/`.
+  if (url.startsWith('/')) return undefined;
   const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
   if (!/^https?:/i.test(cleaned)) return undefined;
   const parts = AUTHORITY.exec(cleaned);
@@ -88,12 +90,44 @@ function origin(url: string): string | undefined {
   return origins.get(authority);
 }
 
+const ORIGIN_ATTRIBUTES = new Set(['src', 'srcset', 'imagesrcset', 'action']);
+const LONGEST_ORIGIN_ATTRIBUTE = 'imagesrcset'.length;
+const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/**
+ * Each `src`, `srcset`, `imagesrcset` and `action` attribute of `html` with its value, as
+ * `/\s(src|srcset|imagesrcset|action)="([^"]*)"/gi` finds them, found from each `="` instead:
+ * the pattern, case-insensitive and starting with a class, is tried at every character of a
+ * page, three times as long as this (decision 141).
+ */
+export function originAttributes(html: string): Array<[name: string, value: string]> {
+  const found: Array<[string, string]> = [];
+  let equals = html.indexOf('="');
+  while (equals !== -1) {
+    // The names end in c, t or n: most attributes (class, href, alt…) are passed over here.
+    const last = html.charCodeAt(equals - 1) | 0x20;
+    if (last !== 99 && last !== 116 && last !== 110) {
+      equals = html.indexOf('="', equals + 2);
+      continue;
+    }
+    const valueEnd = html.indexOf('"', equals + 2);
+    if (valueEnd === -1) break;
+    let start = equals;
+    while (start > 0 && equals - start <= LONGEST_ORIGIN_ATTRIBUTE && isLetter(html.charCodeAt(start - 1))) start--;
+    const name = html.slice(start, equals).toLowerCase();
+    if (ORIGIN_ATTRIBUTES.has(name) && start > 0 && /\s/.test(html.charAt(start - 1))) {
+      found.push([name, html.slice(equals + 2, valueEnd)]);
+      equals = html.indexOf('="', valueEnd + 1);
+    } else equals = html.indexOf('="', equals + 2);
+  }
+  return found;
+}
+
 /** Origins of the images (`src`, `srcset`) and form targets (`action`) of one page's HTML. */
 export function externalOrigins(html: string): { images: Set<string>; forms: Set<string> } {
   const images = new Set<string>();
   const forms = new Set<string>();
-  for (const [, name = '', value = ''] of html.matchAll(/\s(src|srcset|imagesrcset|action)="([^"]*)"/gi)) {
-    const key = name.toLowerCase();
+  for (const [key, value] of originAttributes(html)) {
     const urls = key === 'src' || key === 'action' ? [value] : value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
     for (const url of urls) {
       const found = origin(url.replaceAll('&amp;', '&'));
@@ -153,7 +187,8 @@ export function withZodNoEval(html: string): string {
 /** `html` with its policy meta first in `<head>` (after the charset), replacing an older one. */
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
-  if (META.test(html)) return html.replace(META, meta);
+  // The pattern's first part found by `indexOf`, which is many times faster over a whole page.
+  if (html.includes('<meta http-equiv="Content-Security-Policy" content="') && META.test(html)) return html.replace(META, meta);
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
   const head = /<head\b[^>]*>/i.exec(html);

@@ -90,15 +90,32 @@ export function scriptAfterLoad(preloads: readonly string[], hydrationBody: stri
  * `html` with React Router's module preloads taken out of the document and its hydration
  * script replaced by {@link scriptAfterLoad}. A page without that script (a redirect page)
  * or already changed comes back unchanged.
+ *
+ * One pass over the page for each of the two patterns, the new page put together from slices:
+ * a render worker does this for every page it writes (decision 141). The preloads are looked
+ * for in the `<head>`, where React Router writes them (`<Links>`).
  */
 export function withScriptsAfterLoad(html: string): string {
   const scripts = [...html.matchAll(HYDRATION_SCRIPT)];
-  if (scripts.length === 0 || PRELOAD_LIST.test(html)) return html;
+  const script = scripts[0];
+  if (script === undefined || PRELOAD_LIST.test(script[2] ?? '')) return html;
   if (scripts.length > 1) throw new Error('A page with two React Router hydration scripts');
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => hrefOf(match[0])))];
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(HYDRATION_SCRIPT, (_whole, open: string, body: string, close: string) => `${open}${scriptAfterLoad(preloads, body)}${close}`);
+  const headEnd = html.indexOf('</head>');
+  const links = [...(headEnd === -1 ? html : html.slice(0, headEnd)).matchAll(MODULE_PRELOAD)];
+  const preloads = [...new Set(links.map((link) => hrefOf(link[0])))];
+  const [, open = '', body = '', close = ''] = script;
+  // Each preload replaced by nothing and the script by the new one, in the page's order.
+  const changes = links.map((link) => ({ from: link.index, to: link.index + link[0].length, text: '' }));
+  changes.push({ from: script.index, to: script.index + script[0].length, text: `${open}${scriptAfterLoad(preloads, body)}${close}` });
+  changes.sort((a, b) => a.from - b.from);
+  const parts: string[] = [];
+  let at = 0;
+  for (const change of changes) {
+    parts.push(html.slice(at, change.from), change.text);
+    at = change.to;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
 }
 
 /** The module preloads a page adds after `load` ({@link withScriptsAfterLoad}), in order; none for a page without them. */
