@@ -13,7 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
-import { fileSystemSettled, probeFileCreation, type Settling } from './file-system-settle.ts';
+import { afterRecentRemovals, type Settling } from './file-system-settle.ts';
 import { samplePeakRss } from './process-tree-memory.ts';
 import { buildRenderFloor, runRenderFloor } from './render-floor/render-floor.ts';
 import { writeSyntheticVenue } from './synthetic-venue.ts';
@@ -249,16 +249,11 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
   const outDirs: Record<Side, string> = { own: join(root, 'build-bench', `scale-${pages}`), control: join(root, 'build-bench', `scale-${pages}-control`) };
   const trees: Record<Side, string> = { own: root, control: options.control?.dir ?? root };
   const name = (side: Side) => (side === 'own' ? '' : ` (control ${options.control?.commit.slice(0, 7) ?? ''})`);
-  const probeRoot = join(root, 'build-bench', `scale-${pages}.settle-probe`);
   // Both trees' old builds removed, and the disk over their removal (file-system-settle.ts).
   const settled = async (side: Side): Promise<Settling> => {
     await previousRemoval(outDirs[otherSide(side)]);
     await previousRemoval(outDirs[side]);
-    const settling = await fileSystemSettled(() => probeFileCreation(probeRoot));
-    if (settling.waitedSeconds > 0) {
-      options.log(`  waited ${settling.waitedSeconds} s for the disk: a new file took ${settling.firstMsPerFile.toFixed(2)} ms, now ${settling.lastMsPerFile.toFixed(2)}`);
-    }
-    return settling;
+    return afterRecentRemovals(Date.now());
   };
   try {
     if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
@@ -336,6 +331,6 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
     };
   } finally {
     rmSync(venue, { recursive: true, force: true });
-    for (const dir of [...Object.values(outDirs), probeRoot]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of Object.values(outDirs)) rmSync(dir, { recursive: true, force: true });
   }
 }
