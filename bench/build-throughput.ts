@@ -6,15 +6,14 @@
  * one production's text changed (issue 12). Each build starts once the last one's output is
  * removed and the disk is over that removal (file-system-settle.ts, decision 141).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
+import { failureOf, phasesOf, previousRemoval, runBuild, type BuildOutcome } from './build-run.ts';
 import { afterRecentRemovals, type Settling } from './file-system-settle.ts';
-import { samplePeakRss } from './process-tree-memory.ts';
 import { buildRenderFloor, runRenderFloor } from './render-floor/render-floor.ts';
 import { writeSyntheticVenue } from './synthetic-venue.ts';
 
@@ -78,101 +77,6 @@ export interface Sample {
   phases: string | null;
   /** How long the bench waited for the file system before the build (file-system-settle.ts); absent in results before session 14. */
   settling?: Settling;
-}
-
-/** The phase times of a build's last line (scripts/build.ts), or null. */
-export function phasesOf(output: string): string | null {
-  return /^✓ Built .*\((content [^)]*)\)\.$/m.exec(output)?.[1] ?? null;
-}
-
-/** Linux's clock ticks per second for /proc's times (USER_HZ, 100 on every architecture Node runs on). */
-const USER_HZ = 100;
-
-/**
- * CPU seconds of this process's children that have ended and been waited for, and of theirs
- * (`cutime` + `cstime` of /proc/self/stat), or null without /proc. The difference across one
- * build is that build's process tree: the build waits for Vite and its workers.
- */
-export function endedChildrenCpuSeconds(stat: string | null = readProcStat()): number | null {
-  if (stat === null) return null;
-  // Fields after the command's closing parenthesis start at field 3 (state); cutime is 16, cstime 17.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cutime = Number(fields[13]);
-  const cstime = Number(fields[14]);
-  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / USER_HZ : null;
-}
-
-function readProcStat(): string | null {
-  try {
-    return readFileSync('/proc/self/stat', 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-interface BuildOutcome {
-  code: number | null;
-  wallSeconds: number;
-  cpuSeconds: number | null;
-  peakRss: number;
-  output: string;
-  timedOut: boolean;
-}
-
-/**
- * Waits (at most a minute) until the old build the last run put aside (`<out>.old-<pid>`) has
- * been removed by its background remover (decision 107): that removal is the last run's work,
- * and back to back it took the next run's disk and a core (decision 127).
- */
-async function previousRemoval(outDir: string): Promise<void> {
-  const prefix = `${basename(outDir)}.old-`;
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    let left: string[] = [];
-    try {
-      left = readdirSync(dirname(outDir)).filter((name) => name.startsWith(prefix));
-    } catch {
-      return;
-    }
-    if (left.length === 0) return;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-}
-
-/** Builds `contentDir` with the build script of the work tree `tree` (this one, or a control's). */
-async function runBuild(tree: string, contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
-  await previousRemoval(outDir);
-  return new Promise((resolveRun) => {
-    const started = performance.now();
-    const cpuBefore = endedChildrenCpuSeconds();
-    const child = spawn(process.execPath, [join(tree, 'scripts/build.ts'), ...args], {
-      cwd: tree,
-      env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so a time-out can end the whole tree
-    });
-    const memory = samplePeakRss(child.pid ?? 0);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    }, limitSeconds * 1000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      // Node has reaped the child before 'exit': its times are in this process's now.
-      const cpuAfter = endedChildrenCpuSeconds();
-      const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-      resolveRun({ code, wallSeconds: (performance.now() - started) / 1000, cpuSeconds, peakRss: memory.stop(), output, timedOut });
-    });
-  });
-}
-
-/** The line of a failed build's output that says why: the first error line, else its last line. */
-export function failureOf(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines.find((line) => /\b(E[A-Z]{3,}|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
 /** The sample that is the median by wall time (the lower middle of an even count). */
