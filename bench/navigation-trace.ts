@@ -4,7 +4,7 @@
  * for the tables: tracing (and the CPU sampler) slows the page down.
  *
  *   node bench/navigation-trace.ts [--runs 3] [--no-build] [--only /kinoprogram] [--case cold|prefetched]
- *     [--trace [--cpu [--top 15]] [--timeline]] [--dirs a,b] [--no-save-data]
+ *     [--trace [--cpu [--top 15] [--inclusive]] [--timeline]] [--dirs a,b] [--no-save-data]
  *
  * Phases, from marks the page sets (an init script wraps `fetch`, a MutationObserver sees the
  * commit) and the trace's main-thread events:
@@ -15,7 +15,8 @@
  *  - the main thread's CPU time (the trace's thread time) from the click to that frame's rAF and
  *    to its paint (`cpuBeforeFrame`, `cpuToPaint`): on a machine others load, wall-clock times stretch
  *    with the load, CPU time much less, so A/B comparisons (`--dirs`) read it first.
- * With `--cpu`, the sampled script time between click and paint by file (react-dom, router…).
+ * With `--cpu`, the sampled script time between click and paint by file (react-dom, router…) and
+ * the functions that took most (their own time, or with `--inclusive` their callees' too).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,7 @@ const args = parseArgs({
     trace: { type: 'boolean', default: false },
     dirs: { type: 'string' },
     'no-save-data': { type: 'boolean', default: false },
+    inclusive: { type: 'boolean', default: false },
     top: { type: 'string', default: '15' },
   },
 }).values;
@@ -181,7 +183,9 @@ function timeline(main: TraceEvent[], from: number, to: number): string {
         .slice(0, 8)
         .map((event) => {
           const data = event.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
-          const detail = data?.functionName || data?.type || (data?.url ?? '').replace(/^.*\//, '');
+          // A style recalculation says how many elements it styled (in its end event's args).
+          const styled = (event.args as { elementCount?: number } | undefined)?.elementCount ?? (event.args?.['endData'] as { elementCount?: number } | undefined)?.elementCount;
+          const detail = data?.functionName || data?.type || (data?.url ?? '').replace(/^.*\//, '') || (styled === undefined ? '' : `${styled} elements`);
           return `${event.name}${detail ? `(${detail})` : ''} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
         })
         .join(', ');
@@ -193,9 +197,9 @@ function timeline(main: TraceEvent[], from: number, to: number): string {
 /** Sampled script self-time by file between click and paint (ms), on the page's main thread. */
 function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number): Breakdown {
   type CallFrame = { url?: string; functionName: string; lineNumber: number; columnNumber: number };
-  type Chunk = { cpuProfile?: { nodes?: { id: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] };
+  type Chunk = { cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] };
   // One profile per thread (the page's, the service worker's…), told apart by the event id.
-  const profiles = new Map<string, { time: number; nodes: Map<number, { url: string; name: string }>; byFile: Map<string, number>; byFunction: Map<string, number>; pageSamples: number }>();
+  const profiles = new Map<string, { time: number; nodes: Map<number, { url: string; name: string; parent?: number }>; byFile: Map<string, number>; byFunction: Map<string, number>; pageSamples: number }>();
   for (const event of events) {
     if (event.pid !== pid) continue;
     const id = String((event as unknown as { id?: string }).id);
@@ -206,7 +210,8 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
     const data = (event.args?.data ?? {}) as Chunk;
     for (const node of data.cpuProfile?.nodes ?? []) {
       const url = (node.callFrame.url ?? '').replace(/^.*\//, '');
-      profile.nodes.set(node.id, { url, name: `${node.callFrame.functionName}@${url}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}` });
+      const name = `${node.callFrame.functionName}@${url}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+      profile.nodes.set(node.id, node.parent === undefined ? { url, name } : { url, name, parent: node.parent });
     }
     const samples = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
@@ -219,7 +224,17 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
       const file = node.url || `(${node.name.replace(/@.*$/, '')})`;
       if (file.startsWith('entry.client')) profile.pageSamples += 1;
       profile.byFile.set(file, (profile.byFile.get(file) ?? 0) + next);
-      profile.byFunction.set(node.name, (profile.byFunction.get(node.name) ?? 0) + next);
+      if (!args.inclusive) {
+        profile.byFunction.set(node.name, (profile.byFunction.get(node.name) ?? 0) + next);
+        continue;
+      }
+      // With --inclusive, each function on the sample's stack (once, however deep it recurses).
+      const seen = new Set<string>();
+      for (let on: typeof node | undefined = node; on !== undefined; on = on.parent === undefined ? undefined : profile.nodes.get(on.parent)) {
+        if (seen.has(on.name)) continue;
+        seen.add(on.name);
+        profile.byFunction.set(on.name, (profile.byFunction.get(on.name) ?? 0) + next);
+      }
     }
   }
   const page = [...profiles.values()].sort((a, b) => b.pageSamples - a.pageSamples)[0];

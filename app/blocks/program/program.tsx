@@ -45,13 +45,14 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
 
 /**
  * Films in the first commit when the programme mounts in a client navigation (issue 11 item 5,
- * decision 122): more than a screen on a phone and on a desktop (a film's row is at least 10rem
- * tall with its poster, and the filters and day links come first). The other films and days
- * follow in a background render right after the first frame (app/blocks/first-screen.ts), so
- * the click shows the page's top without waiting for all 14 days; the prerendered HTML, its
- * hydration and a navigation to a day's anchor always have every day.
+ * decisions 122 and 142): a screen's worth and more. The filters and day links come first, so a
+ * 1280 × 800 desktop and a 390 × 844 phone show two film rows (each at least 10rem tall with its
+ * poster); four reach past a screen up to about 1 400 px tall. The other films and days follow
+ * in a background render right after the first frame (app/blocks/first-screen.ts), so the click
+ * shows the page's top without waiting for all 14 days; the prerendered HTML, its hydration and a
+ * navigation to a day's anchor always have every day.
  */
-export const FIRST_FILMS = 6;
+export const FIRST_FILMS = 4;
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
