@@ -53,3 +53,28 @@ test('every film and culture item has its own page', async ({ request }) => {
     expect(await response.text(), path).toContain(production.title.replace(/&/g, '&amp;'));
   }
 });
+
+/** The longest word of a title, in letters. */
+const longestWord = (title: string) => Math.max(...title.split(/\s+/).map((word) => word.length));
+const longWordProduction = [...productions].sort((a, b) => longestWord(b.title) - longestWord(a.title))[0];
+
+test('a title beside its poster keeps its words whole on the smallest phones', async ({ page }) => {
+  expect(longWordProduction, 'the sample venue has productions').toBeDefined();
+  const path = longWordProduction?.object === 'culture' ? longWordProduction.pageReference : longWordProduction?.parentSlug;
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${path ?? ''}`);
+    // A word set on two lines has two boxes.
+    const cut = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const text = heading.firstChild;
+      if (!(text instanceof Text)) return ['(no text)'];
+      const range = document.createRange();
+      return [...text.data.matchAll(/\S+/g)].filter((word) => {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1;
+      }).map((word) => word[0]);
+    });
+    expect(cut, `${longWordProduction?.title ?? ''} at ${width}px`).toEqual([]);
+  }
+});

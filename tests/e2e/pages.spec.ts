@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { pages, site, staticPages, theme } from './content.ts';
+import { pages, productions, site, staticPages, theme } from './content.ts';
 
 const headerItems = theme.menu.filter((item) => item.place === 'header' && item.parent === '');
 const footerItems = theme.menu.filter((item) => item.place === 'footer');
@@ -49,6 +49,23 @@ for (const config of staticPages) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('every kind of page reflows to a 320px screen: nothing wider than it (WCAG 1.4.10)', async ({ page }) => {
+  test.slow();
+  const film = productions.find((production) => production.object === 'movie');
+  const culture = productions.find((production) => production.object === 'culture');
+  const paths = [...staticPages.map((config) => config.path), `/${film?.parentSlug ?? ''}`, `/${culture?.pageReference ?? ''}`, '/logg-inn', '/registrer'];
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wider: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // The header's bar and the slideshow's controls once the scripts have set them up.
+    await page.locator('header [aria-expanded]').first().waitFor({ state: 'attached' });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wider.push(`${path}: ${String(width)}px`);
+  }
+  expect(wider).toEqual([]);
+});
 
 test('the home page has the spec title, description and keywords', async ({ page }) => {
   await page.goto('/');
