@@ -21,7 +21,7 @@ for (const path of Object.values(MEMBER_PATHS)) {
   });
 }
 
-test('the member pages and the film page\'s member part are accessible when logged in', async ({ page }) => {
+test('the member pages and the film page\'s member part are accessible when logged in, and reflow to 320px', async ({ page }) => {
   const kari = SEED_MEMBERS[118];
   await page.goto(MEMBER_PATHS.logIn);
   await page.getByLabel('E-postadresse').fill(kari?.email ?? '');
@@ -38,4 +38,19 @@ test('the member pages and the film page\'s member part are accessible when logg
   await page.goto(`/${busiestFilm?.parentSlug ?? ''}`);
   await expect(page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din'))).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The same screens on a 320px screen (WCAG 1.4.10): nothing wider than it. In this test, not
+  // one of its own: a second login as the same member, in the other project at the same time,
+  // would end this one's session (one token per member).
+  await page.setViewportSize({ width: 320, height: 640 });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto(MEMBER_PATHS.myTickets);
+  await expect(page.locator('.member-ticket').first()).toBeVisible();
+  expect(await width(), MEMBER_PATHS.myTickets).toBeLessThanOrEqual(320);
+  await page.goto(MEMBER_PATHS.myWatchList);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await width(), MEMBER_PATHS.myWatchList).toBeLessThanOrEqual(320);
+  await page.goto(`/${busiestFilm?.parentSlug ?? ''}`);
+  await expect(page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din'))).toBeVisible();
+  expect(await width(), 'a film page with its member part').toBeLessThanOrEqual(320);
 });
