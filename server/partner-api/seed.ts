@@ -17,6 +17,17 @@ export const SEED_MEMBERS: Readonly<Record<number, SeedMember>> = {
 };
 
 /**
+ * Members of partner 118 for the browser suite's logged-in checks, one per project (desktop,
+ * phone): the API keeps one session per member (a login ends the last one), so the two projects
+ * logged in as one member at the same time logged each other out. Each has tickets and a film on
+ * its list, as Kari has.
+ */
+export const SUITE_MEMBERS: readonly SeedMember[] = [
+  { email: 'per.olsen@example.no', userName: 'Per Olsen', password: 'kinokveld-desktop' },
+  { email: 'liv.dahl@example.no', userName: 'Liv Dahl', password: 'kinokveld-phone' },
+];
+
+/**
  * Addresses with tickets bought before they had an account: signing up with one of them shows
  * its tickets (the browser suite signs up as these, one per viewport).
  */
@@ -114,13 +125,14 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
     for (let i = 0; i < quietRatings; i++) insertRating.run(movieId, 1 + Math.floor(next() * 6));
   }
 
-  const member = SEED_MEMBERS[partnerId];
+  const seedMember = SEED_MEMBERS[partnerId];
+  const members = seedMember === undefined ? [] : [seedMember, ...(partnerId === 118 ? SUITE_MEMBERS : [])];
   const memberEmails: string[] = [];
-  if (member) {
-    const insertMember = db.prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)');
+  const insertMember = db.prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)');
+  const onList = films.find((film) => film.objectClass === 'movie_coming');
+  for (const member of members) {
     const { lastInsertRowid } = insertMember.run(member.email, member.userName, await hashPassword(member.password), hashSecret(newSecret()));
     memberEmails.push(member.email);
-    const onList = films.find((film) => film.objectClass === 'movie_coming');
     if (onList) db.prepare('INSERT INTO watchlist (member_id, movie_id, added_at) VALUES (?, ?, ?)').run(lastInsertRowid, movieIds.get(onList.id) ?? 0, 0);
   }
 
