@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SearchSlotProps } from '../site/search-slot.tsx';
 import { searchLabels } from './labels.ts';
@@ -21,7 +21,7 @@ const HEADER_LIMIT = 6;
 export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
   const listId = useId();
   // What the visitor began in the plain form before the scripts ran (decision 124), read once.
-  const [carried] = useState(() => typedBefore?.() ?? { query: '', focused: false });
+  const [carried] = useState(() => typedBefore?.() ?? { query: '', focused: false, field: null });
   const [query, setQuery] = useState(carried.query);
   const [open, setOpen] = useState(false);
   const { state, run } = useSearch(HEADER_LIMIT);
@@ -38,11 +38,23 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
+  // Typed after the render read the plain field and before this commit replaced it (the
+  // render can wait between slices, and the browser suite once typed just then): the plain
+  // field, out of the page now, still holds it. Taken before the paint; nothing can be typed
+  // into the new field before this runs.
+  useLayoutEffect(() => {
+    const typed = carried.field?.value;
+    // A render more only in that race; the plain field is outside React, read once, at commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== undefined && typed !== carried.query) setQuery(typed);
+  }, [carried]);
+
   // The carried query is searched, and focus stays in the field that replaced the focused one
   // (its onFocus opens the results and loads the search code, as a visitor's focus would).
   useEffect(() => {
-    if (carried.query !== '') run(carried.query);
-    if (carried.focused) inputRef.current?.focus();
+    const typed = carried.field?.value ?? carried.query;
+    if (typed !== '') run(typed);
+    if (carried.focused || typed !== carried.query) inputRef.current?.focus();
   }, [carried, run]);
 
   const close = () => setOpen(false);

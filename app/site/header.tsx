@@ -112,7 +112,8 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
   // Called by the live field in the render that replaces the plain form, which is still in the page then.
   const typedBefore = useCallback(() => {
     const input = document.getElementById(plainInputId);
-    return { query: input instanceof HTMLInputElement ? input.value : '', focused: input !== null && input === document.activeElement };
+    const field = input instanceof HTMLInputElement ? input : null;
+    return { query: field?.value ?? '', focused: field !== null && field === document.activeElement, field };
   }, [plainInputId]);
   if (!search.enabled) return null;
   return (

@@ -6,9 +6,10 @@ export interface SearchSlotProps {
   /**
    * What the visitor typed into the plain form before the scripts ran (they start after the
    * page has loaded, decision 116), and whether its field had focus. The live field reads it
-   * once, as it replaces the plain one, so a query begun early is carried on, not lost.
+   * once, as it replaces the plain one, so a query begun early is carried on, not lost; and the
+   * plain field itself, whose value it reads again once the replacement is committed.
    */
-  typedBefore?: () => { query: string; focused: boolean };
+  typedBefore?: () => { query: string; focused: boolean; field: HTMLInputElement | null };
 }
 
 /**
