@@ -39,22 +39,23 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
   }, [outcome]);
 
   // Typed after the render read the plain field and before this commit replaced it (the
-  // render can wait between slices, and the browser suite once typed just then): the plain
-  // field, out of the page now, still holds it. Taken before the paint; nothing can be typed
-  // into the new field before this runs.
+  // render can wait between slices): the plain field, out of the page now, still holds it.
+  // Focus moves here at commit too, before the browser can run anything else: text inserted
+  // into a field that is focused but not yet filled (a browser test's fill, a phone's keyboard)
+  // would otherwise go to the page's body and be lost (a clean-clone CI run lost it twice).
   useLayoutEffect(() => {
-    const typed = carried.field?.value;
+    const typed = carried.field?.value ?? carried.query;
     // A render more only in that race; the plain field is outside React, read once, at commit.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed !== undefined && typed !== carried.query) setQuery(typed);
+    if (typed !== carried.query) setQuery(typed);
+    if (carried.focused || typed !== carried.query || focusLeftWithField(carried.field, rootRef.current)) inputRef.current?.focus();
   }, [carried]);
 
-  // The carried query is searched, and focus stays in the field that replaced the focused one
-  // (its onFocus opens the results and loads the search code, as a visitor's focus would).
+  // The carried query is searched (the field's onFocus has opened the results and begun loading
+  // the search code, as a visitor's focus would).
   useEffect(() => {
     const typed = carried.field?.value ?? carried.query;
     if (typed !== '') run(typed);
-    if (carried.focused || typed !== carried.query) inputRef.current?.focus();
   }, [carried, run]);
 
   const close = () => setOpen(false);
@@ -141,4 +142,14 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * Whether the plain field took the page's focus with it when the live field replaced it: it
+ * is gone, nothing has focus, and the search sheet is open (focused after the render read it).
+ */
+function focusLeftWithField(plain: HTMLInputElement | null, live: HTMLElement | null): boolean {
+  if (plain === null || plain.isConnected) return false;
+  const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+  return nothingFocused && live?.closest('[popover]')?.matches(':popover-open') === true;
 }

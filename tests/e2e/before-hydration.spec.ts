@@ -77,3 +77,29 @@ test('a search typed into the header before the scripts run is carried on once t
   await expect(field).toHaveValue('isbryter');
   await expect(field).toBeFocused();
 });
+
+test('the header’s search field keeps the focus as the scripts take over: letters typed the moment after reach the new field', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Søk', exact: true }).click();
+  const field = header.getByRole('searchbox', { name: 'Søk på nettstedet' });
+  await field.focus();
+  // The moment the plain field leaves the page (in the task that commits its replacement, before
+  // any other task), letters arrive as a keyboard's would: into whatever has focus then.
+  await page.evaluate(() => {
+    const plain = document.querySelector('header input[type="search"]');
+    if (!plain) throw new Error('no plain search field');
+    const observer = new MutationObserver(() => {
+      if (plain.isConnected) return;
+      observer.disconnect();
+      document.execCommand('insertText', false, 'nordlys');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  const results = header.locator('.search-popup');
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Nordlys over fjorden' })).toBeVisible({ timeout: 20_000 });
+  await expect(field).toHaveValue('nordlys');
+  await expect(field).toBeFocused();
+});
