@@ -185,7 +185,9 @@ function timeline(main: TraceEvent[], from: number, to: number): string {
           const data = event.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
           // A style recalculation says how many elements it styled (in its end event's args).
           const styled = (event.args as { elementCount?: number } | undefined)?.elementCount ?? (event.args?.['endData'] as { elementCount?: number } | undefined)?.elementCount;
-          const detail = data?.functionName || data?.type || (data?.url ?? '').replace(/^.*\//, '') || (styled === undefined ? '' : `${styled} elements`);
+          // A task names the code that posted it (e.g. Chromium's autofill agent, decision 148).
+          const postedBy = event.name === 'ThreadControllerImpl::RunTask' ? (event.args as { src_func?: string } | undefined)?.src_func : undefined;
+          const detail = data?.functionName || data?.type || (data?.url ?? '').replace(/^.*\//, '') || postedBy || (styled === undefined ? '' : `${styled} elements`);
           return `${event.name}${detail ? `(${detail})` : ''} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
         })
         .join(', ');
