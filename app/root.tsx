@@ -25,8 +25,6 @@ export async function loader() {
     layout: site.layout,
     partners: site.snapshot.site.partners,
     publicConfig: site.publicConfig,
-    /** The redirect table for the client runtime (spec §2.1: applied on every navigation). */
-    redirects: [...site.routes.redirects],
   };
 }
 
@@ -70,7 +68,7 @@ export default function Root() {
   const partnerId = data.partners[0];
   const events = partnerId === undefined ? undefined : { runtimeApi: data.publicConfig.runtimeApi, partnerId };
   return (
-    <ClientRuntime layout={data.layout} redirects={data.redirects} events={events}>
+    <ClientRuntime layout={data.layout} events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>

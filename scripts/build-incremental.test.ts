@@ -155,6 +155,24 @@ test('after a change to a production and an event, then to their texts alone, th
   expect(await readFile(film, 'utf8')).toContain('Om huset');
 }, 240_000);
 
+test('after a new redirect, an incremental build rewrites no page and equals a clean one', async () => {
+  // The redirect table is a file of its own, not in the pages' payloads (decision 149).
+  const out = join(base, 'incremental-redirect');
+  await build(out, { args: ['--clean'] });
+  // What a rebuild with nothing changed renders (not 0: see decision 149).
+  const rendered = (output: string) => /(\d+) pages? rendered, \d+ unchanged pages kept/.exec(output)?.[1];
+  const unchanged = rendered(await build(out));
+  expect(unchanged).toBeDefined();
+  await editJson(join(content, 'redirects.json'), (redirects: Array<{ fromPath: string; toPath: string }>) => {
+    redirects.push({ fromPath: '/gamle-kino', toPath: '/kinoprogram' });
+  });
+  expect(rendered(await build(out))).toBe(unchanged);
+  await build(join(base, 'clean-redirect'), { args: ['--clean'] });
+  expect(await filesOf(out)).toEqual(await filesOf(join(base, 'clean-redirect')));
+  expect(await readFile(join(out, 'client/redirects.json'), 'utf8')).toContain('["/gamle-kino","/kinoprogram"]');
+  expect(await readFile(join(out, 'client/kinoprogram.data'), 'utf8')).not.toContain('/gamle-kino');
+}, 240_000);
+
 test('after a change to a code file, the next build bundles anew and equals a clean build', async () => {
   const out = join(base, 'incremental-code');
   await cp(join(base, 'own'), out, { recursive: true });

@@ -8,13 +8,11 @@ import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useRedirectTable } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
-import { redirectFor, type RedirectEntries } from './navigation/redirect-table.ts';
+import { redirectFor } from './navigation/redirect-table.ts';
 import './client-runtime.css';
 
 export interface ClientRuntimeProps {
   layout: SiteLayout;
-  /** The content's redirect table, `[fromPath, toPath]`, from the root payload. */
-  redirects: RedirectEntries;
   /** Where live ticket counts come from; undefined when the site has no partner. */
   events: EventsSource | undefined;
   /** The page (the router's outlet). */
@@ -30,17 +28,15 @@ export interface ClientRuntimeProps {
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts). Renders the page as built until its effects run.
  */
-export function ClientRuntime({ layout, redirects, events, children }: ClientRuntimeProps) {
-  useRedirectTable(redirects);
+export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) {
+  const redirects = useRedirectTable();
   useBlurFollowedLink();
   // The counts are a store, which React renders synchronously when it changes; deferred, the
   // page's ticket lines take them in a render the browser can interrupt (decision 126).
   const counts = useDeferredValue(useLiveTicketCounts(events));
-  // Menu links to an old path prefetch its target, never the old path (app/site/redirected-path.ts).
-  const redirectTarget = useMemo(() => {
-    const table = new Map(redirects);
-    return (path: string) => redirectFor(path, table);
-  }, [redirects]);
+  // Menu links to an old path prefetch its target, never the old path (app/site/redirected-path.ts);
+  // null until the table is in.
+  const redirectTarget = useMemo(() => (redirects === null ? null : (path: string) => redirectFor(path, redirects)), [redirects]);
   return (
     <LiveTicketCounts.Provider value={counts}>
       <RedirectTargetContext.Provider value={redirectTarget}>

@@ -1,14 +1,17 @@
 import { createContext, useContext } from 'react';
 
+/** Where a site path leads when it is in the content's redirect table (spec §2.1), or undefined. */
+export type RedirectTarget = (path: string) => string | undefined;
+
 /**
- * Where a site path leads when it is in the content's redirect table (spec §2.1), or undefined.
- * A link to such a path never prefetches the old path: its payload lives at the target, and the
- * navigation middleware redirects the click. Provided by the client runtime; without it (the
+ * The redirect table's lookup for links. A link to an old path never prefetches the old path:
+ * its payload lives at the target, and the navigation middleware redirects the click. Provided
+ * by the client runtime, null while the table is loading (decision 149); without a provider (the
  * never-hydrated 404 page, unit tests) no path is redirected.
  */
-export const RedirectTargetContext = createContext<(path: string) => string | undefined>(() => undefined);
+export const RedirectTargetContext = createContext<RedirectTarget | null>(() => undefined);
 
-export function useRedirectTarget(): (path: string) => string | undefined {
+export function useRedirectTarget(): RedirectTarget | null {
   return useContext(RedirectTargetContext);
 }
 

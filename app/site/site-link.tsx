@@ -29,10 +29,13 @@ export function SiteLink({ href, external, openInNewWindow = false, current = fa
   const ariaCurrent = current ? 'page' : undefined;
   const redirectTarget = useRedirectTarget();
   if (!external && !openInNewWindow) {
-    const target = redirectTarget(href);
+    const target = redirectTarget?.(href);
     if (target === undefined) {
+      // Until the redirect table is in, a link prefetches on intent only: rendered now, its
+      // prefetch could be of an old path.
+      const until = redirectTarget === null && prefetch === 'render' ? 'intent' : prefetch;
       return (
-        <Link to={href} className={className} aria-current={ariaCurrent} prefetch={prefetch}>
+        <Link to={href} className={className} aria-current={ariaCurrent} prefetch={until}>
           {children}
         </Link>
       );

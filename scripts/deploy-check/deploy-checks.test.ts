@@ -36,6 +36,7 @@ beforeAll(async () => {
   await put('client/robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://www.fjordheim.no/sitemap.xml\n');
   await put('client/sitemap.xml', '<urlset><url><loc>https://www.fjordheim.no/</loc></url></urlset>');
   await put('client/_redirects.json', JSON.stringify(redirects));
+  await put('client/redirects.json', JSON.stringify(redirects.map(({ fromPath, toPath }) => [fromPath, toPath])));
   await put('client/search/manifest.json', JSON.stringify({ version: '3f2a9c01b7de', index: '/search/index-3f2a9c01b7de.json' }));
   await put('client/search/index-3f2a9c01b7de.json', '{}');
 });

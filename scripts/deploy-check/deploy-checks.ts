@@ -89,6 +89,10 @@ export async function runDeployChecks(base: string, options: { redirects: readon
     check(`${fromPath} redirects to ${toPath} (301, query kept)`, seen.status === 301 && locationPath(seen.location, base) === expected, show(seen));
   }
 
+  // The browser's copy of the table (decision 149): a deploy's is seen at once.
+  const table = await get(base, '/redirects.json');
+  check('/redirects.json is the redirect table, revalidated on each visit', table.status === 200 && table.type.startsWith('application/json') && REVALIDATE.test(table.cache), show(table));
+
   const asset = /\/assets\/[^"'\s]+\.js/.exec(home.body)?.[0];
   if (asset === undefined) {
     check('the home page loads hashed assets', false, 'no /assets/*.js in the home page');

@@ -59,6 +59,8 @@ test('post-processing leaves what a static host serves', async () => {
   expect(JSON.parse(await readFile(join(client, '_redirects.json'), 'utf8'))).toEqual([
     { fromPath: '/Kulturprogram', toPath: '/kulturprogram' },
   ]);
+  // The browser's copy, which the pages' payloads no longer carry (decision 149).
+  expect(JSON.parse(await readFile(join(client, 'redirects.json'), 'utf8'))).toEqual([['/Kulturprogram', '/kulturprogram']]);
   expect(await readFile(join(client, '_redirects'), 'utf8')).toContain('/Kulturprogram /kulturprogram 301');
   expect(await readFile(join(base, 'out/redirects.nginx.conf'), 'utf8')).toContain('"~^/Kulturprogram$" "/kulturprogram";');
   // Pages are left as React Router wrote them.

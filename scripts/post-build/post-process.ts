@@ -4,6 +4,7 @@ import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
 import { applyContentSecurityPolicy, type PoliciedPages, type PolicySources } from './content-security-policy.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
+import { REDIRECT_TABLE_PATH, serializeRedirectTable } from '../../app/engine/redirect-table-file.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -59,7 +60,7 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
 /**
  * Turns React Router's output into what a static host serves (docs/deploy.md): `404.html`
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
- * redirect table for our server (`_redirects.json`), a CDN (`_redirects`) and nginx
+ * redirect table for the browser (`redirects.json`), our server (`_redirects.json`), a CDN (`_redirects`) and nginx
  * (`redirects.nginx.conf`, beside `client/` so it is never served), a redirect page at each
  * `fromPath` for any other host, the calendar files and the web app manifest. Then checks that
  * every page has its HTML and payload; throws, naming the missing files, when one does not.
@@ -85,6 +86,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: 'redirect files',
     run: async (input) => {
       await writeFile(join(clientOf(input), '_redirects.json'), buildRedirectsJson(input.redirects));
+      // The browser's copy (decision 149), public, where `_redirects.json` is not served.
+      await writeFile(join(clientOf(input), REDIRECT_TABLE_PATH.slice(1)), serializeRedirectTable(input.redirects));
       await writeFile(join(clientOf(input), '_redirects'), buildRedirectsFile(input.redirects));
       await writeFile(join(input.outDir, 'redirects.nginx.conf'), buildNginxRedirectMap(input.redirects));
     },

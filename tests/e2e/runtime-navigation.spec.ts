@@ -52,6 +52,38 @@ test('the menu link to /Kulturprogram is redirected in the page, without asking 
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
 
+test('the redirect table is one file, asked for once per visit, not carried in the pages’ payloads', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await markDocument(page);
+  await expect.poll(() => asked.filter((path) => path === '/redirects.json').length).toBe(1);
+  await (await menuLink(page, 'Kinoprogram')).click();
+  await expect(page.locator('main [data-block="program"]')).toBeAttached();
+  await (await menuLink(page, 'Kulturprogram')).click();
+  await expect(page).toHaveURL(/\/kulturprogram$/);
+  expect(asked.filter((path) => path === '/redirects.json')).toHaveLength(1);
+  // Old paths nothing links to (the menu's /Kulturprogram is a link, so it is in every payload).
+  const payload = await (await page.request.get('/kinoprogram.data')).text();
+  expect(payload).not.toContain('"/jubileum"');
+  expect(payload).not.toContain('"/om-oss"');
+});
+
+test('without its redirect table the site still works: the error is logged, and an old path shows its target through the host', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/redirects.json', (route) => route.abort());
+  await page.goto('/');
+  await hydrated(page);
+  await expect.poll(() => errors.some((text) => text.startsWith('The redirect table could not be loaded'))).toBe(true);
+  // The host's redirect of the old path's payload answers the router (the address may stay old).
+  await (await menuLink(page, 'Kulturprogram')).click();
+  await expect(page.locator('main [data-block="culture-program"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kulturprogram');
+});
+
 test('a link inside an article is followed in the page, and one to an old address is redirected', async ({ page }) => {
   await page.goto('/aldersgrenser');
   await markDocument(page);

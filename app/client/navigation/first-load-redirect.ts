@@ -1,29 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSitePath } from '../../engine/redirects.ts';
-import { installRedirectTable, redirectFor, type RedirectEntries } from './redirect-table.ts';
+import { loadRedirectTable, redirectFor } from './redirect-table.ts';
 
 /**
- * The redirect table in the browser (spec §2.1): installed for the navigation middleware, which
- * applies it on every client navigation, and applied once to the first load: a host that served
- * a page at a path of the table (a case-insensitive file system, an SPA rewrite) still lands on
- * the target.
+ * The redirect table in the browser (spec §2.1): loaded as the page hydrates (decision 149), for
+ * the navigation middleware, which applies it on every client navigation, and applied once to
+ * the first load: a host that served a page at a path of the table (a case-insensitive file
+ * system, an SPA rewrite) still lands on the target. Returns the table once it is in (an empty
+ * one when it could not be loaded), null before.
  */
-export function useRedirectTable(redirects: RedirectEntries): void {
+export function useRedirectTable(): ReadonlyMap<string, string> | null {
   const navigate = useNavigate();
-
-  useEffect(() => {
-    installRedirectTable(redirects);
-  }, [redirects]);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, string> | null>(null);
 
   // Runs once per document: the first load only.
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    const target = redirectFor(pathname + search + hash, new Map(redirects));
-    if (target === undefined) return;
-    if (isSitePath(target)) void navigate(target, { replace: true });
-    else window.location.replace(target);
-    // Once per document, by design: a later `redirects` or `navigate` is not a new first load.
+    const first = pathname + search + hash;
+    let current = true;
+    void loadRedirectTable().then((entries) => {
+      if (!current) return;
+      setLoaded(entries);
+      // Not once the visitor has gone on to another page meanwhile.
+      const now = window.location;
+      if (now.pathname + now.search + now.hash !== first) return;
+      const target = redirectFor(first, entries);
+      if (target === undefined) return;
+      if (isSitePath(target)) void navigate(target, { replace: true });
+      else window.location.replace(target);
+    });
+    return () => {
+      current = false;
+    };
+    // Once per document, by design: a later `navigate` is not a new first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return loaded;
 }

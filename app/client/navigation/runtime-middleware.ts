@@ -1,18 +1,19 @@
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from 'react-router';
 import { findLoadFailure, PageOfflineError, pageFailureMessage } from './page-failure.ts';
-import { redirectFor } from './redirect-table.ts';
+import { redirectFor, redirectTableForNavigation } from './redirect-table.ts';
 
 /**
  * The root route's client middleware: runs around every client navigation's loaders (menu
  * links, content links, back/forward), so the spec's navigation rules (§2.1) hold in one place.
- *  - A path in the redirect table goes to its target before anything is fetched.
+ *  - A path in the redirect table goes to its target before anything is fetched (the table
+ *    loads as the page hydrates; a navigation before it is in waits for it, up to a second).
  *  - A page whose resources fail to load is logged with the spec's message; online, the browser
  *    then loads the path as a full page (the host answers it: the page, or 404.html); offline,
  *    the root error boundary shows the offline page (`PageOfflineError` as the route's error).
  */
 export const runtimeMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ url }, next) => {
   const path = url.pathname + url.search;
-  const target = redirectFor(path);
+  const target = redirectFor(path, await redirectTableForNavigation());
   if (target !== undefined) throw redirect(target);
 
   const results = await next();

@@ -5,6 +5,7 @@ import {
   isPageRequest,
   isPayloadRequest,
   isPrefetchedPayload,
+  isRedirectTable,
   isSearchIndexFile,
   isSearchManifest,
   isSearchPage,
@@ -36,6 +37,13 @@ test('the search manifest and the hashed search files are told apart from the se
   expect(isSearchIndexFile(facts('https://www.fjordheim.example/search/manifest.json'))).toBe(false);
   expect(isSearchManifest(facts('https://www.fjordheim.example/search?q=nord', 'navigate'))).toBe(false);
   expect(isSearchIndexFile(facts('https://other.example/search/index-0123abcd4567.json', 'cors', false))).toBe(false);
+});
+
+test('the redirect table is its own file, not a page or payload, and only this site’s', () => {
+  expect(isRedirectTable(facts('https://www.fjordheim.example/redirects.json'))).toBe(true);
+  expect(isPageRequest(facts('https://www.fjordheim.example/redirects.json')) || isPayloadRequest(facts('https://www.fjordheim.example/redirects.json'))).toBe(false);
+  expect(isRedirectTable(facts('https://www.fjordheim.example/_redirects.json'))).toBe(false);
+  expect(isRedirectTable(facts('https://other.example/redirects.json', 'cors', false))).toBe(false);
 });
 
 test('the live APIs and other hosts are never cached', () => {

@@ -4,6 +4,7 @@
  * prefetched payloads. Unit-tested in Node (worker-routes.test.ts); bundled into `/sw.js` by
  * the post-build step (scripts/post-build/service-worker.ts).
  */
+import { REDIRECT_TABLE_PATH } from '../../engine/redirect-table-file.ts';
 
 /** The worker's cache of the search files; the browser cleans it of older deploys' files (app/search/search-client.ts). */
 export const SEARCH_CACHE = 'foaje-search';
@@ -81,6 +82,10 @@ export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sam
 /** The search page as a document, whatever its `?q=` (issue 15). */
 export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
   sameOrigin && request.mode === 'navigate' && url.pathname === '/search';
+
+/** The redirect table (`/redirects.json`, decision 149): rewritten in place by each deploy. */
+export const isRedirectTable = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && url.pathname === REDIRECT_TABLE_PATH;
 
 /** `/search/manifest.json` (issue 15): rewritten in place by each deploy; names the files below. */
 export const isSearchManifest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>

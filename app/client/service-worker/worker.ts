@@ -24,6 +24,7 @@ import {
   isPageRequest,
   isPayloadRequest,
   isPrefetchedPayload,
+  isRedirectTable,
   isSearchIndexFile,
   isSearchManifest,
   isSearchPage,
@@ -70,6 +71,8 @@ registerRoute(
 // deploys' files when it reads a new manifest (app/search/search-client.ts).
 registerRoute(isSearchManifest, new NetworkFirst({ cacheName: SEARCH_CACHE, plugins: [ok()] }));
 registerRoute(isSearchIndexFile, new CacheFirst({ cacheName: SEARCH_CACHE, plugins: [ok()] }));
+// Offline, the redirect table of the last visit: links to old paths still land in the page.
+registerRoute(isRedirectTable, new NetworkFirst({ cacheName: 'foaje-pages', plugins: [ok()] }));
 registerRoute(
   isSiteImage,
   new CacheFirst({ cacheName: 'foaje-images', plugins: [ok(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })] }),
