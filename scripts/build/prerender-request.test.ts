@@ -21,3 +21,16 @@ test('the file names made as text are the names React Router gives the requests,
     { numRuns: 2000 },
   );
 });
+
+test('a payload of 8 KiB of UTF-8 or more never rides along in the document request, so it need not be read as text', () => {
+  // renderData decodes only payloads under 8 KiB of bytes: encodeURI writes every byte as at least a character.
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 64 }), (text) => {
+      expect(encodeURI(text).length).toBeGreaterThanOrEqual(new TextEncoder().encode(text).length);
+    }),
+    { numRuns: 2000 },
+  );
+  const wide = 'æ'.repeat(4096 + 1); // 4 097 characters, 8 194 bytes
+  expect(documentRequest('/x', wide).headers.has('X-React-Router-Prerender-Data')).toBe(false);
+  expect(documentRequest('/x', 'æ'.repeat(100)).headers.has('X-React-Router-Prerender-Data')).toBe(true);
+});

@@ -15,6 +15,14 @@ export interface PageFile {
   contents: string;
 }
 
+/** A page's payload as written: its bytes, and its text only where the document request carries it. */
+export interface PayloadFile {
+  path: string;
+  bytes: Uint8Array;
+  /** The payload as text when it may ride along in the document request (under 8 KiB), else undefined. */
+  text: string | undefined;
+}
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
@@ -28,11 +36,14 @@ export function dataRequest(path: string): Request {
   return new Request(new URL(`http://localhost${dataPath.replace(/\/\/+/g, '/')}`));
 }
 
+/** Under this many bytes (or characters) a payload rides along in the document request, as React Router sends it. */
+const HEADER_LIMIT = 8 * 1024;
+
 /** The document request; the payload rides along when small, as React Router sends it. */
 export function documentRequest(path: string, data: string | undefined): Request {
   const headers = new Headers();
   // encodeURI never shortens a string: a payload of 8 KiB or more is never sent (most pages).
-  if (data !== undefined && data.length < 8 * 1024) {
+  if (data !== undefined && data.length < HEADER_LIMIT) {
     const encoded = encodeURI(data);
     if (encoded.length < 8 * 1024) headers.set('X-React-Router-Prerender-Data', encoded);
   }
@@ -63,8 +74,12 @@ export function dataFile(path: string): string {
   return fileOf(dataRequest(path), '');
 }
 
-/** Renders the payload of `path`; throws React Router's message on a status it would refuse. */
-export async function renderData(handler: RequestHandler, path: string): Promise<PageFile> {
+/**
+ * Renders the payload of `path`; throws React Router's message on a status it would refuse.
+ * The bytes go to the file as they came: most payloads are 8 KiB or more (never sent along with
+ * the document request), so they are never decoded to text and encoded again.
+ */
+export async function renderData(handler: RequestHandler, path: string): Promise<PayloadFile> {
   const request = dataRequest(path);
   const response = await handler(request);
   if (response.status !== 200 && response.status !== 202) {
@@ -72,7 +87,11 @@ export async function renderData(handler: RequestHandler, path: string): Promise
       `Prerender (data): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${path}\` path.\n${new URL(request.url).pathname}`,
     );
   }
-  return { path: fileOf(request, ''), contents: await response.text() };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // encodeURI writes every byte of UTF-8 as at least one character: a payload of 8 KiB of bytes
+  // or more never fits the header, whatever its length in characters.
+  const text = bytes.length < HEADER_LIMIT ? new TextDecoder().decode(bytes) : undefined;
+  return { path: fileOf(request, ''), bytes, text };
 }
 
 /** Renders the HTML of `path`, given its payload (`renderData`), as React Router writes it. */

@@ -19,7 +19,7 @@ import { PAGE_READS_HOOK } from '../../app/routes/page-reads.server.ts';
 import { compactReads } from './content-inputs.ts';
 import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
-import { dataFile, dataRequest, documentFile, renderData, renderDocument, type PageFile, type RequestHandler } from './prerender-request.ts';
+import { dataFile, dataRequest, documentFile, renderData, renderDocument, type RequestHandler } from './prerender-request.ts';
 
 const Setup = z.object({
   clientDir: z.string(),
@@ -80,7 +80,7 @@ function makeFolders(path: string): void {
   mkdirSync(dirname(join(setup.clientDir, documentFile(path))), { recursive: true });
 }
 
-function write(file: PageFile): void {
+function write(file: { path: string; contents: string | Uint8Array }): void {
   const target = join(setup.clientDir, file.path);
   // A link to the live build's page is replaced, never written into.
   if (setup.linked) {
@@ -171,8 +171,8 @@ async function buildPage(
   }
   const data = await renderData(handler, path);
   makeFolders(path);
-  write(data);
-  const rendered = await renderDocument(handler, path, data.contents);
+  write({ path: data.path, contents: data.bytes });
+  const rendered = await renderDocument(handler, path, data.text);
   // The scripts start after `load` (decision 116); the policy hashes the script as changed.
   const document = { path: rendered.path, contents: withScriptsAfterLoad(rendered.contents) };
   if (policySite === null) {
