@@ -10,6 +10,7 @@
  *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
  *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
  *   npm run bench -- --only lighthouse,navigation --control main~2   each Lighthouse run and each click also on another revision's site, in turn
+ *   npm run bench -- --only navigation-visitor      the clicks again, with no DevTools session driving the page (by name only)
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199.
  */
@@ -21,7 +22,7 @@ import { addControlTree } from './control-tree.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'lighthouse-floor', 'navigation', 'security', 'search'] as const;
+const SECTIONS = ['build', 'weight', 'lighthouse', 'lighthouse-floor', 'navigation', 'navigation-visitor', 'security', 'search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -121,6 +122,12 @@ if (only.includes('lighthouse-floor') && args.only !== undefined) {
   const pages = args.pages?.split(',').map((name) => name.trim());
   const runs = args.runs === undefined ? undefined : Number(args.runs);
   writeResult('lighthouse-floor', await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
+}
+if (only.includes('navigation-visitor') && args.only !== undefined) {
+  // Not in a full run: the clicks of the navigation section without DevTools driving the page.
+  const { measureVisitorNavigation } = await import('./navigation-visitor.ts');
+  log('Navigation, no DevTools session during the click:');
+  writeResult('navigation-visitor', await measureVisitorNavigation({ today, log }));
 }
 if (only.includes('search')) {
   const { measureSearch } = await import('./search.ts');
