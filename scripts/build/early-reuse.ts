@@ -8,6 +8,7 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildState } from './bundle-state.ts';
+import { UNSERVED_PAGES } from '../post-build/not-found-page.ts';
 import { linkPreviousClient } from './previous-output.ts';
 import { startRenderPool, workerCount, type RenderPool } from './render-pool.ts';
 
@@ -26,7 +27,7 @@ export async function startEarlyReuse(previous: BuildState, outDir: string, stag
   );
   if (!copied) return undefined;
   const pool = startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env, workers: workerCount(env) });
-  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client')).then(
+  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client'), join(outDir, UNSERVED_PAGES)).then(
     () => null,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );

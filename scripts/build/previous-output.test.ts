@@ -44,6 +44,25 @@ test('kept pages are links to the previous build, the bundle a private copy, eve
   expect(await readFile(join(previous, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
 });
 
+test('the page files the previous build kept beside its client folder are linked back where they were, and kept', async () => {
+  const unserved = join(base, 'unserved-pages');
+  await put(join(unserved, '404.data'), 'not found payload');
+  await put(join(unserved, '404/index.html'), '<h1>Siden finnes ikke</h1>');
+  const client = join(base, 'next/client');
+  await mkdir(dirname(client));
+  await linkPreviousClient(join(base, 'previous'), client, unserved);
+  const kept = await keepPreviousPages(join(base, 'previous'), client, new Set(['404.data', '404/index.html', 'film/nordlys.data', 'film/nordlys/index.html']), ['assets/entry.js']);
+  expect([...kept].sort()).toEqual(['404.data', '404/index.html', 'film/nordlys.data', 'film/nordlys/index.html']);
+  expect((await stat(join(client, '404/index.html'))).ino).toBe((await stat(join(unserved, '404/index.html'))).ino);
+});
+
+test('a previous build with no such folder is linked as before', async () => {
+  const client = join(base, 'next/client');
+  await mkdir(dirname(client));
+  await linkPreviousClient(join(base, 'previous'), client, join(base, 'unserved-pages'));
+  expect(await readFile(join(client, 'film/nordlys/index.html'), 'utf8')).toBe('<h1>Nordlys</h1>');
+});
+
 test('a bundle file missing from the previous build is an error, so the build copies the bundle instead', async () => {
   const client = join(base, 'next/client');
   await mkdir(dirname(client));

@@ -12,7 +12,7 @@
  * while the content loads; the pruning needs the paths of this build.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -30,12 +30,16 @@ function run(command: string, args: readonly string[]): Promise<void> {
 const BATCH = 64;
 
 /**
- * Links every file of `previousClient` into `client` (which must not exist). Rejects when the
- * two are on different file systems or `cp` is missing: the caller then builds as without a
- * previous build's pages.
+ * Links every file of `previousClient` into `client` (which must not exist), and those of
+ * `previousUnserved` (the page files the previous build kept beside its client folder, e.g.
+ * `/404`'s: scripts/post-build/not-found-page.ts) where they were in the client folder, so they
+ * are kept like the other pages. Rejects when the two are on different file systems or `cp` is
+ * missing: the caller then builds as without a previous build's pages.
  */
-export function linkPreviousClient(previousClient: string, client: string): Promise<void> {
-  return run('cp', ['-al', previousClient, client]);
+export async function linkPreviousClient(previousClient: string, client: string, previousUnserved?: string): Promise<void> {
+  await run('cp', ['-al', previousClient, client]);
+  // A previous build from before the folder existed has none: its /404 is rendered again.
+  if (previousUnserved !== undefined && existsSync(previousUnserved)) await run('cp', ['-al', `${previousUnserved}/.`, client]);
 }
 
 /**

@@ -264,7 +264,8 @@ export async function applyContentSecurityPolicy(clientDir: string, sources: Pol
   });
   const site = sitePolicy(sources, seen);
   // The workers' pages are all in place (the verify step ran before), but for /404, whose HTML
-  // the 404 step moved to 404.html (one of `files`).
+  // the 404 step made into 404.html (one of `files`); its own file, beside client/ for the next
+  // build (not-found-page.ts), is never served, and 404.html gets its policy here each build.
   const stale = (done?.written ?? []).filter((group) => group.site.join('; ') !== site.join('; '));
   const toWrite = [...files, ...stale.flatMap((group) => [...group.files].filter((file) => file !== '404/index.html'))];
   await inBatches(toWrite, async (file) => {

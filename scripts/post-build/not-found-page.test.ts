@@ -48,6 +48,26 @@ test('404.html is written from the /404 page, and 404/ and the SPA fallback are 
   }
 });
 
+test('with a folder for unserved pages, the files of the /404 page move there, out of the client folder', async () => {
+  const base = await mkdtemp(join(tmpdir(), 'foaje-404-'));
+  const client = join(base, 'client');
+  const unserved = join(base, 'unserved-pages');
+  try {
+    await mkdir(join(client, '404'), { recursive: true });
+    await writeFile(join(client, '404', 'index.html'), PRERENDERED);
+    await writeFile(join(client, '404.data'), '[{"_1":2},"root"]');
+    await writeNotFoundPage(client, unserved);
+    expect(await readFile(join(client, '404.html'), 'utf8')).not.toContain('<script');
+    expect(existsSync(join(client, '404'))).toBe(false);
+    expect(existsSync(join(client, '404.data'))).toBe(false);
+    // As rendered, for the next build to keep (scripts/build/previous-output.ts).
+    expect(await readFile(join(unserved, '404', 'index.html'), 'utf8')).toBe(PRERENDERED);
+    expect(await readFile(join(unserved, '404.data'), 'utf8')).toBe('[{"_1":2},"root"]');
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+});
+
 test('a build without a prerendered /404 page is an error', async () => {
   const client = await mkdtemp(join(tmpdir(), 'foaje-404-'));
   try {

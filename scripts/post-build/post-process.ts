@@ -2,7 +2,7 @@ import { cp, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CalendarInput, writeCalendarFiles } from './calendar-files.ts';
 import { applyContentSecurityPolicy, type PoliciedPages, type PolicySources } from './content-security-policy.ts';
-import { writeNotFoundPage } from './not-found-page.ts';
+import { UNSERVED_PAGES, writeNotFoundPage } from './not-found-page.ts';
 import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 import { REDIRECT_TABLE_PATH, serializeRedirectTable } from '../../app/engine/redirect-table-file.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
@@ -68,7 +68,8 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
  * `sw.js` and its `offline.html`.
  */
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
-  { name: '404 page', run: (input) => writeNotFoundPage(clientOf(input)) },
+  // The /404 page's own files are kept beside client/ for the next build (issue 12 item 3).
+  { name: '404 page', run: (input) => writeNotFoundPage(clientOf(input), join(input.outDir, UNSERVED_PAGES)) },
   {
     name: 'images',
     run: async (input) => {
