@@ -196,7 +196,7 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
           if (build.code !== 0) throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
           rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), settling, rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
-          options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} pages rendered, ${counts?.[2] ?? '?'} kept`);
+          options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} ${counts?.[1] === '1' ? 'page' : 'pages'} rendered, ${counts?.[2] ?? '?'} kept`);
         }
       }
     }
