@@ -4,7 +4,8 @@
  * page, and the ratio to only resolving and rendering the same pages with `renderToString` (the
  * floor); each the median of `repeat` builds. At one size also the incremental rebuild after
  * one production's text changed (issue 12). Each build starts once the last one's output is
- * removed and the disk is over that removal (file-system-settle.ts, decision 141).
+ * removed and the disk is over that removal (file-system-settle.ts, decision 141), after an
+ * untimed build of each tree (decision 154).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,6 +112,8 @@ export interface ScaleOptions {
   limitSeconds: number;
   /** Builds per size; the figures are the median's. */
   repeat: number;
+  /** Clean builds per size and tree before the timed ones, not counted (0: none). */
+  warmUp: number;
   /** Also time incremental rebuilds (as many as `repeat`) after one production's text changed. */
   incremental: boolean;
   log: (line: string) => void;
@@ -163,25 +166,40 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
     if (pages - base < 1) throw new Error(`A venue of ${pages} pages is smaller than the sample (${base} pages)`);
     writeSyntheticVenue(content, venue, pages - base);
     const samples: Record<Side, CleanSample[]> = { own: [], control: [] };
+    // One clean build of `side`: its sample, or what the size's result says when it failed.
+    const clean = async (side: Side): Promise<CleanSample | ScaleRun> => {
+      const settling = await settled(side);
+      const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, ['--clean']);
+      // The build's own words, to read why a size failed (build-bench/ is not committed).
+      mkdirSync(join(root, 'build-bench'), { recursive: true });
+      writeFileSync(`${outDirs[side]}.log`, build.output);
+      const built = /Built (\d+) pages/.exec(build.output);
+      const peakRssMiB = round(build.peakRss / MIB, 0);
+      if (build.code !== 0 || !built) {
+        const note = build.timedOut
+          ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
+          : `the build${name(side)} failed: ${failureOf(build.output)} (${basename(outDirs[side])}.log in build-bench/)`;
+        options.log(`  ${note}`);
+        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
+      }
+      options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`);
+      return { wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), settling, builtPages: Number(built[1]) };
+    };
+    // Untimed builds first (decision 154): the first build of a bench run was the slowest of its
+    // series in most runs, by 2–14 s at 10 000 pages, mostly in its pages phase.
+    for (let run = 0; run < options.warmUp; run++) {
+      for (const side of interleaved(run, options.control !== undefined)) {
+        options.log(`  warm-up build ${run + 1}/${options.warmUp} of ${pages} pages${name(side)}, not counted…`);
+        const warm = await clean(side);
+        if (!('phases' in warm)) return warm;
+      }
+    }
     for (let run = 0; run < options.repeat; run++) {
       for (const side of interleaved(run, options.control !== undefined)) {
         options.log(`  build ${run + 1}/${options.repeat} of ${pages} pages${name(side)}…`);
-        const settling = await settled(side);
-        const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, ['--clean']);
-        // The build's own words, to read why a size failed (build-bench/ is not committed).
-        mkdirSync(join(root, 'build-bench'), { recursive: true });
-        writeFileSync(`${outDirs[side]}.log`, build.output);
-        const built = /Built (\d+) pages/.exec(build.output);
-        const peakRssMiB = round(build.peakRss / MIB, 0);
-        if (build.code !== 0 || !built) {
-          const note = build.timedOut
-            ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
-            : `the build${name(side)} failed: ${failureOf(build.output)} (${basename(outDirs[side])}.log in build-bench/)`;
-          options.log(`  ${note}`);
-          return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
-        }
-        samples[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), settling, builtPages: Number(built[1]) });
-        options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`);
+        const sample = await clean(side);
+        if (!('phases' in sample)) return sample;
+        samples[side].push(sample);
       }
     }
     const rebuilds: Record<Side, RebuildSample[]> = { own: [], control: [] };

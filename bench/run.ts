@@ -7,6 +7,7 @@
  *   npm run bench                                   every section
  *   npm run bench -- --only build --sizes 100,1000  some sections, some sizes
  *   npm run bench -- --only build --sizes 10000 --repeat 1   one build per size (median of 3 by default)
+ *   npm run bench -- --only build --sizes 1000 --warm-up 0    no untimed build first (one per size by default)
  *   npm run bench -- --only lighthouse --pages film --runs 3 --reuse-build --suffix try   one page, quickly
  *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
  *   npm run bench -- --only lighthouse,navigation --control main~2   each Lighthouse run and each click also on another revision's site, in turn
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '1000,10000,50000' },
     // Builds per size (and incremental rebuilds); the figures are the median's (issue 12: 3).
     repeat: { type: 'string', default: '3' },
+    // Untimed clean builds per size (and tree, with --control) before the timed ones (decision 154).
+    'warm-up': { type: 'string', default: '1' },
     // The size at which the incremental rebuild after one production's change is timed.
     'incremental-size': { type: 'string', default: '10000' },
     // One size may take this long before the bench stops it and reports how far it got.
@@ -91,7 +94,7 @@ try {
     for (const size of args.sizes.split(',').map(Number)) {
       const repeat = Number(args.repeat);
       const incremental = size === Number(args['incremental-size']);
-      runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, incremental, log, control }));
+      runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, warmUp: Number(args['warm-up']), incremental, log, control }));
     }
     writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', ...controlled, runs });
   }
