@@ -42,7 +42,7 @@ export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) 
       <RedirectTargetContext.Provider value={redirectTarget}>
         <PendingNavigation layout={layout}>{children}</PendingNavigation>
       </RedirectTargetContext.Provider>
-      <ContentLinkNavigation />
+      <ContentLinkNavigation redirectTarget={redirectTarget} />
     </LiveTicketCounts.Provider>
   );
 }

@@ -31,9 +31,11 @@ export function SiteLink({ href, external, openInNewWindow = false, current = fa
   if (!external && !openInNewWindow) {
     const target = redirectTarget?.(href);
     if (target === undefined) {
-      // Until the redirect table is in, a link prefetches on intent only: rendered now, its
-      // prefetch could be of an old path.
-      const until = redirectTarget === null && prefetch === 'render' ? 'intent' : prefetch;
+      // Until the redirect table is in, the router's own prefetch could be of an old path (and an
+      // intent prefetch fires 100 ms after a hover, while a click's navigation still waits for the
+      // table): none, and an intent shown meanwhile is prefetched, redirected, once the table is
+      // in (app/client/navigation/content-link-navigation.tsx).
+      const until = redirectTarget === null ? 'none' : prefetch;
       return (
         <Link to={href} className={className} aria-current={ariaCurrent} prefetch={until}>
           {children}

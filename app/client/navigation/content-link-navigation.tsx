@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
-import { isSitePath } from '../../engine/redirects.ts';
 import { contentLinkPath } from './content-links.ts';
-import { redirectFor } from './redirect-table.ts';
+import { prefetchPageFor, type RedirectTarget } from '../../site/redirected-path.ts';
 
 /** React Router's wait between a pointer resting on a link and its prefetch (`<Link prefetch="intent">`). */
 const HOVER_INTENT_MS = 100;
@@ -25,10 +24,13 @@ function anchorPath(target: EventTarget | null, modified: boolean): string | und
  * one for 100 ms, a touch or keyboard focus renders React Router's prefetch links for its page
  * (payload and route code), which the service worker keeps for the click. The focus a mouse
  * press gives a link is not intent: the click follows at once and fetches the page itself.
+ * What is prefetched is where the click will land: a redirect's target, found once the redirect
+ * table is in (`redirectTarget` null before; an intent shown meanwhile waits for it).
  */
-export function ContentLinkNavigation() {
+export function ContentLinkNavigation({ redirectTarget }: { redirectTarget: RedirectTarget | null }) {
   const navigate = useNavigate();
-  const [intentPath, setIntentPath] = useState<string>();
+  // The path of the link last shown intent, as linked (before the redirect table).
+  const [intended, setIntended] = useState<string>();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -56,12 +58,9 @@ export function ContentLinkNavigation() {
         pressing = false;
       });
     };
-    // The payload of where the click will land: a redirect's target, path and query (not the hash).
     const intend = (target: EventTarget | null) => {
       const path = anchorPath(target, false);
-      if (path === undefined) return;
-      const landing = redirectFor(path) ?? path;
-      if (isSitePath(landing)) setIntentPath(landing.replace(/#.*$/, ''));
+      if (path !== undefined) setIntended(path);
     };
     const onPointerOver = (event: PointerEvent) => {
       window.clearTimeout(hoverTimer);
@@ -84,5 +83,7 @@ export function ContentLinkNavigation() {
     };
   }, []);
 
-  return intentPath === undefined ? null : <PrefetchPageLinks page={intentPath} />;
+  if (intended === undefined || redirectTarget === null) return null;
+  const page = prefetchPageFor(redirectTarget(intended) ?? intended);
+  return page === undefined ? null : <PrefetchPageLinks page={page} />;
 }
