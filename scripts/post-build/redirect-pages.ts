@@ -1,4 +1,3 @@
-import type { Dirent } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -47,6 +46,16 @@ function folded(path: string): string {
   return path.normalize('NFC').toLowerCase();
 }
 
+/** A folder's entries by folded name (`folded`): the names a case-blind host takes for the same. */
+type Listing = Map<string, Array<{ name: string; directory: boolean }>>;
+
+function addEntry(listing: Listing, name: string, directory: boolean): void {
+  const key = folded(name);
+  const same = listing.get(key);
+  if (same === undefined) listing.set(key, [{ name, directory }]);
+  else if (!same.some((entry) => entry.name === name)) same.push({ name, directory });
+}
+
 export interface RedirectPagesResult {
   written: string[];
   /** `fromPath`s left to the host's rules: their page would land on a file of the site where case is ignored. */
@@ -71,15 +80,18 @@ function pageFileOf(fromPath: string): string | undefined {
  * rules (`_redirects`, the nginx map) and the client runtime; decision 74.
  */
 export async function writeRedirectPages(clientDir: string, host: string, redirects: ReadonlyMap<string, string>): Promise<RedirectPagesResult> {
-  // Only the folders on each redirect's way are listed (a site of 50 000 pages is not walked).
-  const listings = new Map<string, Dirent[]>();
-  const list = async (dir: string): Promise<Dirent[]> => {
-    let entries = listings.get(dir);
-    if (entries === undefined) {
-      entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-      listings.set(dir, entries);
+  // Only the folders on each redirect's way are listed (a site of 50 000 pages is not walked),
+  // each once, by folded name: a table of hundreds of redirects beside 50 000 pages must not
+  // list or fold the client folder's root once per redirect.
+  const listings = new Map<string, Listing>();
+  const list = async (dir: string): Promise<Listing> => {
+    let listing = listings.get(dir);
+    if (listing === undefined) {
+      listing = new Map();
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) addEntry(listing, entry.name, entry.isDirectory());
+      listings.set(dir, listing);
     }
-    return entries;
+    return listing;
   };
   /** True when a file of the build has the name of `file`, or of one of its folders, ignoring case. */
   const clashes = async (file: string): Promise<boolean> => {
@@ -88,10 +100,9 @@ export async function writeRedirectPages(clientDir: string, host: string, redire
     for (const [index, segment] of segments.entries()) {
       const next: string[] = [];
       for (const dir of dirs) {
-        for (const entry of await list(dir)) {
-          if (folded(entry.name) !== folded(segment)) continue;
+        for (const entry of (await list(dir)).get(folded(segment)) ?? []) {
           // A file where the page or one of its folders would go, or a folder where the page would.
-          if (!entry.isDirectory() || index === segments.length - 1) return true;
+          if (!entry.directory || index === segments.length - 1) return true;
           next.push(join(dir, entry.name));
         }
       }
@@ -109,9 +120,12 @@ export async function writeRedirectPages(clientDir: string, host: string, redire
     }
     await mkdir(join(clientDir, dirname(file)), { recursive: true });
     await writeFile(join(clientDir, file), redirectPageHtml(host, toPath));
-    // The folders on its way changed: list them again when asked.
+    // The page and the folders on its way are entries now, for the redirects after it.
     const segments = file.split('/');
-    for (let depth = 0; depth < segments.length; depth++) listings.delete(join(clientDir, ...segments.slice(0, depth)));
+    for (const [depth, segment] of segments.entries()) {
+      const listing = listings.get(join(clientDir, ...segments.slice(0, depth)));
+      if (listing !== undefined) addEntry(listing, segment, depth < segments.length - 1);
+    }
     result.written.push(fromPath);
   }
   return result;
