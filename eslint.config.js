@@ -38,11 +38,19 @@ function layerZones() {
       /** @type {Zone[]} */
       const zones = [];
       if (above.length > 0) {
-        zones.push({ target: folder, from: above, message: `${folder} may import only layers to its left: ${LAYER_ORDER}.` });
+        zones.push({
+          target: folder,
+          from: above,
+          message: `${folder} may import only layers to its left: ${LAYER_ORDER}.`,
+        });
       }
       // Route modules may read the root's types; every other layer sits below the app shell.
       if (folder !== 'app/routes') {
-        zones.push({ target: folder, from: APP_TOP_FILES, message: `${folder} must not import the app shell (app/root.tsx, app/routes.ts).` });
+        zones.push({
+          target: folder,
+          from: APP_TOP_FILES,
+          message: `${folder} must not import the app shell (app/root.tsx, app/routes.ts).`,
+        });
       }
       return zones;
     }),
@@ -70,11 +78,13 @@ function blockZones(root) {
   return folders.flatMap((folder) => {
     const others = folders.filter((other) => other !== folder);
     if (others.length === 0) return [];
-    return [{
-      target: folder,
-      from: others,
-      message: 'A block folder imports no other block folder; share code through app/blocks/*.ts or a lower layer.',
-    }];
+    return [
+      {
+        target: folder,
+        from: others,
+        message: 'A block folder imports no other block folder; share code through app/blocks/*.ts or a lower layer.',
+      },
+    ];
   });
 }
 
@@ -86,7 +96,16 @@ function blockZones(root) {
 export function createConfig(root) {
   return defineConfig([
     // build-<name>/ and test-results-<name>/: the output of side-by-side builds and browser runs.
-    globalIgnores(['build', 'build.*', 'build-*', '**/.react-router', 'node_modules', 'test-results', 'test-results-*', 'playwright-report']),
+    globalIgnores([
+      'build',
+      'build.*',
+      'build-*',
+      '**/.react-router',
+      'node_modules',
+      'test-results',
+      'test-results-*',
+      'playwright-report',
+    ]),
 
     tseslint.configs.recommendedTypeChecked,
     {

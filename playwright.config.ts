@@ -93,7 +93,11 @@ export default defineConfig({
           {
             command: `"${NODE}" server/runtime-api/main.ts`,
             url: `http://127.0.0.1:${runtimeApiPort}/`,
-            env: { PORT: runtimeApiPort, HOST: '127.0.0.1', ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }) },
+            env: {
+              PORT: runtimeApiPort,
+              HOST: '127.0.0.1',
+              ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
+            },
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { ClientRuntime } from './client/client-runtime.tsx';
 import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';

@@ -34,7 +34,13 @@ export interface BenchPages {
 
 /** The measured pages as `[name, path]` pairs. */
 export function pageEntries(pages: BenchPages): [keyof BenchPages, string][] {
-  return [['home', pages.home], ['programme', pages.programme], ['film', pages.film], ['culture', pages.culture], ['logIn', pages.logIn]];
+  return [
+    ['home', pages.home],
+    ['programme', pages.programme],
+    ['film', pages.film],
+    ['culture', pages.culture],
+    ['logIn', pages.logIn],
+  ];
 }
 
 /** A film now showing and a culture item with performances ahead, the first of each by id. */
@@ -46,7 +52,12 @@ export async function choosePages(today: string): Promise<BenchPages> {
   const film = byId.find((p) => p.object === 'movie' && p.objectClass === 'movie' && withEvents.has(p.id));
   const culture = byId.find((p) => p.object === 'culture' && withEvents.has(p.id));
   if (!film || !culture) throw new Error('The sample venue has no film or culture item with events to measure');
-  const pages = { home: '/', programme: '/kinoprogram', film: `/${film.parentSlug}`, culture: `/${culture.pageReference}` };
+  const pages = {
+    home: '/',
+    programme: '/kinoprogram',
+    film: `/${film.parentSlug}`,
+    culture: `/${culture.pageReference}`,
+  };
   for (const path of Object.values(pages)) if (!routes.has(path)) throw new Error(`No page at ${path}`);
   return { ...pages, logIn: MEMBER_PATHS.logIn };
 }
@@ -66,7 +77,11 @@ export function controlSiteOutDir(): string {
  * `tree` (a control revision's work tree, bench/control-tree.ts), that tree's build of its own
  * content into `outDir`.
  */
-export function buildBenchSite(today: string, tree: string = root, outDir: string = join(root, 'build-bench/site')): string {
+export function buildBenchSite(
+  today: string,
+  tree: string = root,
+  outDir: string = join(root, 'build-bench/site'),
+): string {
   // The build moves its finished output into place by rename: the parent must exist (a fresh checkout has none).
   mkdirSync(join(root, 'build-bench'), { recursive: true });
   const build = spawnSync(process.execPath, [join(tree, 'scripts/build.ts')], {
@@ -83,7 +98,8 @@ export function buildBenchSite(today: string, tree: string = root, outDir: strin
       FOAJE_PARTNER_API_178: `${local(BENCH_PORTS.partner178)}/`,
     },
   });
-  if (build.status !== 0) throw new Error(`The bench build of the sample venue failed${tree === root ? '' : ` (control tree ${tree})`}`);
+  if (build.status !== 0)
+    throw new Error(`The bench build of the sample venue failed${tree === root ? '' : ` (control tree ${tree})`}`);
   return join(outDir, 'client');
 }
 
@@ -105,7 +121,7 @@ async function listenOnSitePort(server: Server): Promise<void> {
         resolveListen();
       });
     });
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     try {
       await listen();
       return;
@@ -141,8 +157,26 @@ export async function serveBenchSites(clientDirs: readonly string[], today: stri
   const services: RunningService[] = [
     await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),
     await startRuntimeApi({ contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.runtime, today }),
-    await startPartnerApi({ partnerId: 118, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner118, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-118.sqlite'), resetDb: true }),
-    await startPartnerApi({ partnerId: 178, contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.partner178, allowedOrigins: origins, today, dbFile: join(root, 'build-bench/partner-178.sqlite'), resetDb: true }),
+    await startPartnerApi({
+      partnerId: 118,
+      contentDir: content,
+      host: '127.0.0.1',
+      port: BENCH_PORTS.partner118,
+      allowedOrigins: origins,
+      today,
+      dbFile: join(root, 'build-bench/partner-118.sqlite'),
+      resetDb: true,
+    }),
+    await startPartnerApi({
+      partnerId: 178,
+      contentDir: content,
+      host: '127.0.0.1',
+      port: BENCH_PORTS.partner178,
+      allowedOrigins: origins,
+      today,
+      dbFile: join(root, 'build-bench/partner-178.sqlite'),
+      resetDb: true,
+    }),
   ];
   return {
     baseUrl: local(BENCH_PORTS.site),

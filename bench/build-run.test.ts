@@ -3,12 +3,17 @@ import { expect, test } from 'vitest';
 import { endedChildrenCpuSeconds, failureOf, phasesOf } from './build-run.ts';
 
 test('a failed build is named by its first error line', () => {
-  expect(failureOf('Loading content\n✗ Error: EMFILE: too many open files\n  Nothing was changed')).toBe('✗ Error: EMFILE: too many open files');
+  expect(failureOf('Loading content\n✗ Error: EMFILE: too many open files\n  Nothing was changed')).toBe(
+    '✗ Error: EMFILE: too many open files',
+  );
 });
 
 test("a build's phase times are read from its last line", () => {
-  const line = '✓ Built 1000 pages and 6 redirects into build/client in 6.8 s; 1 page rendered, 1005 unchanged pages kept (content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s).';
-  expect(phasesOf(`Rendering pages 1006/1006\n\n${line}\n`)).toBe('content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s');
+  const line =
+    '✓ Built 1000 pages and 6 redirects into build/client in 6.8 s; 1 page rendered, 1005 unchanged pages kept (content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s).';
+  expect(phasesOf(`Rendering pages 1006/1006\n\n${line}\n`)).toBe(
+    'content 0.6 s, bundle reused 0.2 s, pages 3.6 s, post-build 2.1 s, swap 0.3 s',
+  );
   expect(phasesOf('✗ The build failed')).toBeNull();
 });
 

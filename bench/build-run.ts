@@ -67,7 +67,14 @@ export async function previousRemoval(outDir: string): Promise<void> {
 }
 
 /** Builds `contentDir` with the build script of the work tree `tree` (this one, or a control's). */
-export async function runBuild(tree: string, contentDir: string, outDir: string, today: string, limitSeconds: number, args: string[]): Promise<BuildOutcome> {
+export async function runBuild(
+  tree: string,
+  contentDir: string,
+  outDir: string,
+  today: string,
+  limitSeconds: number,
+  args: string[],
+): Promise<BuildOutcome> {
   await previousRemoval(outDir);
   return new Promise((resolveRun) => {
     const started = performance.now();
@@ -92,13 +99,23 @@ export async function runBuild(tree: string, contentDir: string, outDir: string,
       // Node has reaped the child before 'exit': its times are in this process's now.
       const cpuAfter = endedChildrenCpuSeconds();
       const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-      resolveRun({ code, wallSeconds: (performance.now() - started) / 1000, cpuSeconds, peakRss: memory.stop(), output, timedOut });
+      resolveRun({
+        code,
+        wallSeconds: (performance.now() - started) / 1000,
+        cpuSeconds,
+        peakRss: memory.stop(),
+        output,
+        timedOut,
+      });
     });
   });
 }
 
 /** The line of a failed build's output that says why: the first error line, else its last line. */
 export function failureOf(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.find((line) => /\b(E[A-Z]{3,}|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no output';
 }

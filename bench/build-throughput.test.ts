@@ -2,7 +2,11 @@ import { expect, test } from 'vitest';
 import { interleaved, medianCpu, medianOf } from './build-throughput.ts';
 
 test('the median build is the middle one by wall time, whatever order they ran in', () => {
-  const runs = [{ wallSeconds: 31, peakRssMiB: 900 }, { wallSeconds: 18, peakRssMiB: 700 }, { wallSeconds: 20, peakRssMiB: 800 }];
+  const runs = [
+    { wallSeconds: 31, peakRssMiB: 900 },
+    { wallSeconds: 18, peakRssMiB: 700 },
+    { wallSeconds: 20, peakRssMiB: 800 },
+  ];
   expect(medianOf(runs)).toEqual({ wallSeconds: 20, peakRssMiB: 800 });
   expect(medianOf([{ wallSeconds: 4 }, { wallSeconds: 2 }])).toEqual({ wallSeconds: 2 });
   expect(() => medianOf([])).toThrow(/at least one/);

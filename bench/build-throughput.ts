@@ -131,11 +131,23 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 
 function incrementalOf(runs: readonly RebuildSample[]): IncrementalRun {
   const middle = medianOf(runs);
-  return { wallSeconds: middle.wallSeconds, peakRssMiB: middle.peakRssMiB, rendered: middle.rendered, kept: middle.kept, samples: plain(runs) };
+  return {
+    wallSeconds: middle.wallSeconds,
+    peakRssMiB: middle.peakRssMiB,
+    rendered: middle.rendered,
+    kept: middle.kept,
+    samples: plain(runs),
+  };
 }
 
 const plain = (samples: readonly Sample[]): Sample[] =>
-  samples.map(({ wallSeconds, cpuSeconds, peakRssMiB, phases, settling }) => ({ wallSeconds, cpuSeconds, peakRssMiB, phases, ...(settling ? { settling } : {}) }));
+  samples.map(({ wallSeconds, cpuSeconds, peakRssMiB, phases, settling }) => ({
+    wallSeconds,
+    cpuSeconds,
+    peakRssMiB,
+    phases,
+    ...(settling ? { settling } : {}),
+  }));
 /** The median of the samples' CPU seconds, or null when one is not known. */
 export function medianCpu(samples: readonly Pick<Sample, 'cpuSeconds'>[]): number | null {
   const known = samples.map((sample) => sample.cpuSeconds);
@@ -151,9 +163,15 @@ const cpuOf = (build: BuildOutcome) => (build.cpuSeconds === null ? null : round
  */
 export async function measureScale(pages: number, options: ScaleOptions): Promise<ScaleRun> {
   const content = join(root, 'content');
-  const base = createPageResolver(await loadContentFromDir(content, { today: options.today, blockSchemas }), blockDefinitions).routes.entries.size;
+  const base = createPageResolver(
+    await loadContentFromDir(content, { today: options.today, blockSchemas }),
+    blockDefinitions,
+  ).routes.entries.size;
   const venue = mkdtempSync(join(tmpdir(), `foaje-bench-${pages}-`));
-  const outDirs: Record<Side, string> = { own: join(root, 'build-bench', `scale-${pages}`), control: join(root, 'build-bench', `scale-${pages}-control`) };
+  const outDirs: Record<Side, string> = {
+    own: join(root, 'build-bench', `scale-${pages}`),
+    control: join(root, 'build-bench', `scale-${pages}-control`),
+  };
   const trees: Record<Side, string> = { own: root, control: options.control?.dir ?? root };
   const name = (side: Side) => (side === 'own' ? '' : ` (control ${options.control?.commit.slice(0, 7) ?? ''})`);
   // Both trees' old builds removed, and the disk over their removal (file-system-settle.ts).
@@ -180,10 +198,31 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
           ? `stopped after ${options.limitSeconds} s (the bench's limit for one size)`
           : `the build${name(side)} failed: ${failureOf(build.output)} (${basename(outDirs[side])}.log in build-bench/)`;
         options.log(`  ${note}`);
-        return { pagesRequested: pages, pages: null, completed: false, note, wallSeconds: round(build.wallSeconds, 1), pagesPerSecond: null, msPerPage: null, peakRssMiB, floor: null, ratioToFloor: null, samples: plain(samples.own) };
+        return {
+          pagesRequested: pages,
+          pages: null,
+          completed: false,
+          note,
+          wallSeconds: round(build.wallSeconds, 1),
+          pagesPerSecond: null,
+          msPerPage: null,
+          peakRssMiB,
+          floor: null,
+          ratioToFloor: null,
+          samples: plain(samples.own),
+        };
       }
-      options.log(`  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`);
-      return { wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB, phases: phasesOf(build.output), settling, builtPages: Number(built[1]) };
+      options.log(
+        `  ${built[1]} pages in ${build.wallSeconds.toFixed(1)} s (CPU ${cpuOf(build) ?? '?'} s), peak ${peakRssMiB} MiB`,
+      );
+      return {
+        wallSeconds: round(build.wallSeconds, 1),
+        cpuSeconds: cpuOf(build),
+        peakRssMiB,
+        phases: phasesOf(build.output),
+        settling,
+        builtPages: Number(built[1]),
+      };
     };
     // Untimed builds first (decision 154): the first build of a bench run was the slowest of its
     // series in most runs, by 2–14 s at 10 000 pages, mostly in its pages phase.
@@ -208,13 +247,26 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
         // One change, rebuilt by both trees from their own previous build.
         changeOneProduction(venue, run);
         for (const side of interleaved(run, options.control !== undefined)) {
-          options.log(`  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed${name(side)}…`);
+          options.log(
+            `  incremental rebuild ${run + 1}/${options.repeat} after one production's text changed${name(side)}…`,
+          );
           const settling = await settled(side);
           const build = await runBuild(trees[side], venue, outDirs[side], options.today, options.limitSeconds, []);
           const counts = /(\d+) pages? rendered, (\d+) unchanged pages kept/.exec(build.output);
-          if (build.code !== 0) throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
-          rebuilds[side].push({ wallSeconds: round(build.wallSeconds, 1), cpuSeconds: cpuOf(build), peakRssMiB: round(build.peakRss / MIB, 0), phases: phasesOf(build.output), settling, rendered: counts ? Number(counts[1]) : null, kept: counts ? Number(counts[2]) : null });
-          options.log(`  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} ${counts?.[1] === '1' ? 'page' : 'pages'} rendered, ${counts?.[2] ?? '?'} kept`);
+          if (build.code !== 0)
+            throw new Error(`The incremental build${name(side)} failed: ${failureOf(build.output)}`);
+          rebuilds[side].push({
+            wallSeconds: round(build.wallSeconds, 1),
+            cpuSeconds: cpuOf(build),
+            peakRssMiB: round(build.peakRss / MIB, 0),
+            phases: phasesOf(build.output),
+            settling,
+            rendered: counts ? Number(counts[1]) : null,
+            kept: counts ? Number(counts[2]) : null,
+          });
+          options.log(
+            `  ${build.wallSeconds.toFixed(1)} s, ${counts?.[1] ?? '?'} ${counts?.[1] === '1' ? 'page' : 'pages'} rendered, ${counts?.[2] ?? '?'} kept`,
+          );
         }
       }
     }
@@ -233,7 +285,11 @@ export async function measureScale(pages: number, options: ScaleOptions): Promis
       pagesPerSecond: round(median.builtPages / median.wallSeconds, 1),
       msPerPage: round((median.wallSeconds * 1000) / median.builtPages, 2),
       peakRssMiB: median.peakRssMiB,
-      floor: { loadSeconds: round(floor.loadMs / 1000), renderSeconds: round(floor.renderMs / 1000), msPerPage: round(floor.renderMs / floor.pages, 3) },
+      floor: {
+        loadSeconds: round(floor.loadMs / 1000),
+        renderSeconds: round(floor.renderMs / 1000),
+        msPerPage: round(floor.renderMs / floor.pages, 3),
+      },
       ratioToFloor: round(median.wallSeconds / floorSeconds, 1),
       samples: plain(samples.own),
       ...(options.incremental ? { incremental: incrementalOf(rebuilds.own) } : {}),

@@ -23,6 +23,8 @@ test('a control tree holds the revision asked for, builds with this tree’s pac
 
 test('an unknown revision is refused by name before anything is checked out', () => {
   const before = git('worktree', 'list');
-  expect(() => addControlTree(root, 'no-such-revision-here')).toThrow('--control no-such-revision-here: no such revision');
+  expect(() => addControlTree(root, 'no-such-revision-here')).toThrow(
+    '--control no-such-revision-here: no such revision',
+  );
   expect(git('worktree', 'list')).toBe(before);
 });

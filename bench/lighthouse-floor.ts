@@ -11,7 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { benchSiteClientDir, BENCH_PORTS, buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import {
+  benchSiteClientDir,
+  BENCH_PORTS,
+  buildBenchSite,
+  choosePages,
+  pageEntries,
+  serveBenchSite,
+} from './bench-site.ts';
 import { launchLighthouseChromium, lighthouseRuns, type PageLighthouse } from './lighthouse.ts';
 import { withoutFrameworkScripts } from './static-page.ts';
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
@@ -21,7 +28,10 @@ const floorDir = join(root, 'bench/framework-floor');
 
 /** Builds the framework floor; React Router's prerender reads its server build relative to the working directory. */
 function buildFrameworkFloor(): string {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: floorDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+    cwd: floorDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('The framework floor did not build');
   return join(root, 'build-bench/framework-floor/client');
 }
@@ -38,9 +48,17 @@ function staticCopy(paths: readonly string[]): string {
   return dir;
 }
 
-export async function measureLighthouseFloor(options: { today: string; log: (line: string) => void; pages?: readonly string[]; runs?: number; reuseBuild?: boolean }) {
+export async function measureLighthouseFloor(options: {
+  today: string;
+  log: (line: string) => void;
+  pages?: readonly string[];
+  runs?: number;
+  reuseBuild?: boolean;
+}) {
   const runs = options.runs ?? 5;
-  const chosen = pageEntries(await choosePages(options.today)).filter(([name]) => (options.pages ?? ['home']).includes(name));
+  const chosen = pageEntries(await choosePages(options.today)).filter(([name]) =>
+    (options.pages ?? ['home']).includes(name),
+  );
   if (!options.reuseBuild) buildBenchSite(options.today);
   options.log('  building the framework floor (bench/framework-floor)…');
   const floorClient = buildFrameworkFloor();
@@ -50,7 +68,12 @@ export async function measureLighthouseFloor(options: { today: string; log: (lin
     const server: Server = createStaticServer(floorClient);
     await new Promise<void>((listening) => server.listen(BENCH_PORTS.site, '127.0.0.1', listening));
     try {
-      const { settings: _settings, ...floor } = await lighthouseRuns(`http://127.0.0.1:${BENCH_PORTS.site}/`, 'framework-floor', runs, options.log);
+      const { settings: _settings, ...floor } = await lighthouseRuns(
+        `http://127.0.0.1:${BENCH_PORTS.site}/`,
+        'framework-floor',
+        runs,
+        options.log,
+      );
       results.frameworkFloor = floor;
     } finally {
       server.closeAllConnections();
@@ -59,7 +82,12 @@ export async function measureLighthouseFloor(options: { today: string; log: (lin
     const served = await serveBenchSite(staticCopy(chosen.map(([, path]) => path)), options.today);
     try {
       for (const [name, path] of chosen) {
-        const { settings: _settings, ...page } = await lighthouseRuns(`${served.baseUrl}${path}`, `static-${name}`, runs, options.log);
+        const { settings: _settings, ...page } = await lighthouseRuns(
+          `${served.baseUrl}${path}`,
+          `static-${name}`,
+          runs,
+          options.log,
+        );
         results[`static-${name}`] = page;
       }
     } finally {
@@ -68,5 +96,10 @@ export async function measureLighthouseFloor(options: { today: string; log: (lin
   } finally {
     await browser.close();
   }
-  return { today: options.today, runsPerPage: runs, fullReports: 'build-bench/lighthouse/<name>-<run>.json', pages: results };
+  return {
+    today: options.today,
+    runsPerPage: runs,
+    fullReports: 'build-bench/lighthouse/<name>-<run>.json',
+    pages: results,
+  };
 }

@@ -10,7 +10,16 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { launchChromium } from '../scripts/chromium.ts';
-import { BENCH_PORTS, benchSiteClientDir, buildBenchSite, choosePages, controlSiteOutDir, pageEntries, serveBenchSite, serveBenchSites } from './bench-site.ts';
+import {
+  BENCH_PORTS,
+  benchSiteClientDir,
+  buildBenchSite,
+  choosePages,
+  controlSiteOutDir,
+  pageEntries,
+  serveBenchSite,
+  serveBenchSites,
+} from './bench-site.ts';
 import type { ControlTree } from './control-tree.ts';
 
 const DEBUGGING_PORT = 4196;
@@ -49,7 +58,9 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function figuresOf(result: z.infer<typeof LighthouseResult>): LighthouseFigures {
@@ -69,7 +80,9 @@ function figuresOf(result: z.infer<typeof LighthouseResult>): LighthouseFigures 
 /** Each figure the median over runs. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 export interface LighthouseOptions {
@@ -95,7 +108,10 @@ export interface PageLighthouse {
 type Settings = { version: string; formFactor: string; throttling: string };
 
 /** One Lighthouse run's figures and settings; undefined when Lighthouse lost the load's trace. */
-async function lighthouseRun(url: string, reportName: string): Promise<{ figures: LighthouseFigures; settings: Settings } | { lost: string }> {
+async function lighthouseRun(
+  url: string,
+  reportName: string,
+): Promise<{ figures: LighthouseFigures; settings: Settings } | { lost: string }> {
   const outcome = await lighthouse(url, {
     port: DEBUGGING_PORT,
     logLevel: 'error',
@@ -106,7 +122,14 @@ async function lighthouseRun(url: string, reportName: string): Promise<{ figures
   const lost = outcome?.lhr.runtimeError;
   if (lost !== undefined) return { lost: lost.code };
   const lhr = LighthouseResult.parse(outcome?.lhr);
-  return { figures: figuresOf(lhr), settings: { version: lhr.lighthouseVersion, formFactor: lhr.configSettings.formFactor, throttling: lhr.configSettings.throttlingMethod } };
+  return {
+    figures: figuresOf(lhr),
+    settings: {
+      version: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      throttling: lhr.configSettings.throttlingMethod,
+    },
+  };
 }
 
 /** The runs of one page on one site, gathered run by run (with a control, in turn with the other site's). */
@@ -134,7 +157,8 @@ class PageRuns {
         this.settings ??= outcome.settings;
         return;
       }
-      if (this.failedRuns >= 2) throw new Error(`Lighthouse lost the trace of ${this.url} three times (${outcome.lost})`);
+      if (this.failedRuns >= 2)
+        throw new Error(`Lighthouse lost the trace of ${this.url} three times (${outcome.lost})`);
       this.failedRuns++;
       log(`  ${this.url}: run ${this.runs.length + 1} lost (${outcome.lost}), running it again`);
     }
@@ -147,7 +171,13 @@ class PageRuns {
         `LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}`,
     );
     if (this.settings === undefined) throw new Error(`Lighthouse gave no result for ${this.url}`);
-    return { path: new URL(this.url).pathname, median, runs: this.runs, failedRuns: this.failedRuns, settings: this.settings };
+    return {
+      path: new URL(this.url).pathname,
+      median,
+      runs: this.runs,
+      failedRuns: this.failedRuns,
+      settings: this.settings,
+    };
   }
 }
 
@@ -155,7 +185,12 @@ class PageRuns {
  * Lighthouse `runs` times on one URL, in a Chromium listening on {@link DEBUGGING_PORT}; each
  * full report is kept as build-bench/lighthouse/<name>-<run>.json.
  */
-export async function lighthouseRuns(url: string, name: string, runsPerPage: number, log: (line: string) => void): Promise<PageLighthouse & { settings: Settings }> {
+export async function lighthouseRuns(
+  url: string,
+  name: string,
+  runsPerPage: number,
+  log: (line: string) => void,
+): Promise<PageLighthouse & { settings: Settings }> {
   const page = new PageRuns(url, name);
   for (let run = 0; run < runsPerPage; run++) await page.add(`${name}-${run + 1}`, log);
   return page.result(log);
@@ -177,7 +212,9 @@ export function launchLighthouseChromium() {
 export async function measureLighthouse(options: LighthouseOptions) {
   const pages = await choosePages(options.today);
   const runsPerPage = options.runs ?? RUNS;
-  const clientDir = options.reuseBuild ? benchSiteClientDir() : (options.log('  building the sample venue into build-bench/site…'), buildBenchSite(options.today));
+  const clientDir = options.reuseBuild
+    ? benchSiteClientDir()
+    : (options.log('  building the sample venue into build-bench/site…'), buildBenchSite(options.today));
   const chosen = pageEntries(pages).filter(([name]) => options.pages === undefined || options.pages.includes(name));
   const browser = await launchLighthouseChromium();
   const results: Record<string, PageLighthouse> = {};
@@ -190,22 +227,34 @@ export async function measureLighthouse(options: LighthouseOptions) {
     if (options.control === undefined) {
       const served = await serveBenchSite(clientDir, options.today);
       try {
-        for (const [name, path] of chosen) results[name] = keep(await lighthouseRuns(`${served.baseUrl}${path}`, name, runsPerPage, options.log));
+        for (const [name, path] of chosen)
+          results[name] = keep(await lighthouseRuns(`${served.baseUrl}${path}`, name, runsPerPage, options.log));
       } finally {
         await served.stop();
       }
     } else {
-      const controlResults = await measureWithControl(options.control, clientDir, chosen, runsPerPage, options, (name, thisSide, controlSide) => {
-        results[name] = keep(thisSide.result(options.log));
-        return keep(controlSide.result(options.log, `, control ${options.control?.commit.slice(0, 7) ?? ''}`));
-      });
+      const controlResults = await measureWithControl(
+        options.control,
+        clientDir,
+        chosen,
+        runsPerPage,
+        options,
+        (name, thisSide, controlSide) => {
+          results[name] = keep(thisSide.result(options.log));
+          return keep(controlSide.result(options.log, `, control ${options.control?.commit.slice(0, 7) ?? ''}`));
+        },
+      );
       return {
         today: options.today,
         runsPerPage,
         lighthouse: settings,
         sitePort: BENCH_PORTS.site,
         fullReports: 'build-bench/lighthouse/<page>-<run>[-control].json',
-        control: { rev: options.control.rev, commit: options.control.commit, sameDependencies: options.control.sameDependencies },
+        control: {
+          rev: options.control.rev,
+          commit: options.control.commit,
+          sameDependencies: options.control.sameDependencies,
+        },
         pages: results,
         controlPages: controlResults,
       };
@@ -213,7 +262,14 @@ export async function measureLighthouse(options: LighthouseOptions) {
   } finally {
     await browser.close();
   }
-  return { today: options.today, runsPerPage, lighthouse: settings, sitePort: BENCH_PORTS.site, fullReports: 'build-bench/lighthouse/<page>-<run>.json', pages: results };
+  return {
+    today: options.today,
+    runsPerPage,
+    lighthouse: settings,
+    sitePort: BENCH_PORTS.site,
+    fullReports: 'build-bench/lighthouse/<page>-<run>.json',
+    pages: results,
+  };
 }
 
 /**
@@ -237,7 +293,10 @@ async function measureWithControl(
   const served = await serveBenchSites([dirs.this, dirs.control], options.today);
   try {
     for (const [name, path] of chosen) {
-      const sides = { this: new PageRuns(`${served.baseUrl}${path}`, name), control: new PageRuns(`${served.baseUrl}${path}`, name) };
+      const sides = {
+        this: new PageRuns(`${served.baseUrl}${path}`, name),
+        control: new PageRuns(`${served.baseUrl}${path}`, name),
+      };
       for (let run = 0; run < runsPerPage; run++) {
         for (const side of runOrder(run)) {
           await served.show(side === 'this' ? 0 : 1);

@@ -92,8 +92,15 @@ const INSTRUMENT = () => {
 };
 
 async function openHydratedHome(browser: Browser, baseUrl: string, saveData: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-  if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+  });
+  if (saveData)
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
   // A diagnostic run on a machine others load: waiting is not what it measures.
@@ -129,18 +136,33 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
   const at = (ms: number | undefined) => (ms === undefined ? undefined : origin + ms * 1000);
   const rafTs = at(marks['raf']);
   const h1Ts = at(marks['h1']);
-  const main = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= clickMark.ts);
+  const main = events.filter(
+    (event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= clickMark.ts,
+  );
   // The compositor commit of the frame whose rAF the bench uses: the first Commit after it.
   const commit = main.find((event) => event.name === 'Commit' && rafTs !== undefined && event.ts >= rafTs);
   const paintedTs = commit ? commit.ts + (commit.dur ?? 0) : undefined;
   const sumIn = (names: string[], from: number, to: number | undefined) =>
-    main.filter((event) => names.includes(event.name) && event.ts >= from && (to === undefined || event.ts < to)).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
-  const topScript = ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction', 'v8.evaluateModule', 'FireIdleCallback'];
+    main
+      .filter((event) => names.includes(event.name) && event.ts >= from && (to === undefined || event.ts < to))
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+  const topScript = [
+    'FunctionCall',
+    'EvaluateScript',
+    'RunMicrotasks',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'v8.callFunction',
+    'v8.evaluateModule',
+    'FireIdleCallback',
+  ];
   const firstMutTs = at(marks['firstMutation']);
   const ms = (ts: number | undefined) => (ts === undefined ? Number.NaN : Math.round((ts - clickMark.ts) / 100) / 10);
   // The main thread's CPU time in its top-level tasks from the click to the frame's rAF and to its
   // paint: what the click costs the page, comparable between builds on a machine others load.
-  const cpuOf = (tasks: TraceEvent[]) => Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 100) / 10;
+  const cpuOf = (tasks: TraceEvent[]) =>
+    Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 100) / 10;
   const tasks = main.filter((event) => event.name === 'RunTask');
   const result: Breakdown = {
     // Tasks that ended before the frame's rAF (the frame's own task holds rAF, style, layout and paint).
@@ -155,17 +177,35 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
     painted: ms(paintedTs),
     scriptBeforeCommit: Math.round(sumIn(topScript, clickMark.ts, firstMutTs) * 10) / 10,
     scriptCommitToRaf: Math.round(sumIn(topScript, firstMutTs ?? clickMark.ts, rafTs) * 10) / 10,
-    styleLayoutPaint: Math.round(sumIn(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseAuthorStyleSheet'], rafTs ?? clickMark.ts, paintedTs === undefined ? undefined : paintedTs + 1) * 10) / 10,
-    styleBeforeRaf: Math.round(sumIn(['UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet'], clickMark.ts, rafTs) * 10) / 10,
+    styleLayoutPaint:
+      Math.round(
+        sumIn(
+          ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseAuthorStyleSheet'],
+          rafTs ?? clickMark.ts,
+          paintedTs === undefined ? undefined : paintedTs + 1,
+        ) * 10,
+      ) / 10,
+    styleBeforeRaf:
+      Math.round(sumIn(['UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet'], clickMark.ts, rafTs) * 10) / 10,
     assetsFetched: events
-      .filter((event) => event.name === 'ResourceSendRequest' && event.ts >= clickMark.ts && (paintedTs === undefined || event.ts < paintedTs))
-      .map((event) => String((event.args?.data as { url?: string } | undefined)?.url ?? '').replace(/^https?:\/\/[^/]+/, ''))
+      .filter(
+        (event) =>
+          event.name === 'ResourceSendRequest' &&
+          event.ts >= clickMark.ts &&
+          (paintedTs === undefined || event.ts < paintedTs),
+      )
+      .map((event) =>
+        String((event.args?.data as { url?: string } | undefined)?.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+      )
       .join(' '),
   };
   if (cpu) Object.assign(result, cpuByFile(events, pid, clickMark.ts, paintedTs ?? clickMark.ts + 500_000));
   if (args.timeline) {
     // From the task the click itself runs in: it began before the click's mark.
-    const thread = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts + (event.dur ?? 0) >= clickMark.ts);
+    const thread = events.filter(
+      (event) =>
+        event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts + (event.dur ?? 0) >= clickMark.ts,
+    );
     result['timeline'] = timeline(thread, clickMark.ts, (paintedTs ?? clickMark.ts) + 50_000);
   }
   return result;
@@ -174,20 +214,40 @@ function analyse(events: TraceEvent[], marks: Record<string, number>, cpu: boole
 /** The main thread's tasks of 0.5 ms or more between click and paint: start, length, what ran. */
 function timeline(main: TraceEvent[], from: number, to: number): string {
   // From the task the click itself runs in (it began before `from`, the click's mark, and holds it).
-  const tasks = main.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) > from && event.ts < to && (event.dur ?? 0) >= 500);
+  const tasks = main.filter(
+    (event) =>
+      event.name === 'RunTask' && event.ts + (event.dur ?? 0) > from && event.ts < to && (event.dur ?? 0) >= 500,
+  );
   return tasks
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
-      const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.dur ?? 0) >= 300 && event.name !== 'RunTask');
+      const inside = main.filter(
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts < end &&
+          (event.dur ?? 0) >= 300 &&
+          event.name !== 'RunTask',
+      );
       const what = inside
         .slice(0, 8)
         .map((event) => {
           const data = event.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
           // A style recalculation says how many elements it styled (in its end event's args).
-          const styled = (event.args as { elementCount?: number } | undefined)?.elementCount ?? (event.args?.['endData'] as { elementCount?: number } | undefined)?.elementCount;
+          const styled =
+            (event.args as { elementCount?: number } | undefined)?.elementCount ??
+            (event.args?.['endData'] as { elementCount?: number } | undefined)?.elementCount;
           // A task names the code that posted it (e.g. Chromium's autofill agent, decision 148).
-          const postedBy = event.name === 'ThreadControllerImpl::RunTask' ? (event.args as { src_func?: string } | undefined)?.src_func : undefined;
-          const detail = data?.functionName || data?.type || (data?.url ?? '').replace(/^.*\//, '') || postedBy || (styled === undefined ? '' : `${styled} elements`);
+          const postedBy =
+            event.name === 'ThreadControllerImpl::RunTask'
+              ? (event.args as { src_func?: string } | undefined)?.src_func
+              : undefined;
+          const detail =
+            data?.functionName ||
+            data?.type ||
+            (data?.url ?? '').replace(/^.*\//, '') ||
+            postedBy ||
+            (styled === undefined ? '' : `${styled} elements`);
           return `${event.name}${detail ? `(${detail})` : ''} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
         })
         .join(', ');
@@ -199,13 +259,32 @@ function timeline(main: TraceEvent[], from: number, to: number): string {
 /** Sampled script self-time by file between click and paint (ms), on the page's main thread. */
 function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number): Breakdown {
   type CallFrame = { url?: string; functionName: string; lineNumber: number; columnNumber: number };
-  type Chunk = { cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] };
+  type Chunk = {
+    cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] };
+    timeDeltas?: number[];
+  };
   // One profile per thread (the page's, the service worker's…), told apart by the event id.
-  const profiles = new Map<string, { time: number; nodes: Map<number, { url: string; name: string; parent?: number }>; byFile: Map<string, number>; byFunction: Map<string, number>; pageSamples: number }>();
+  const profiles = new Map<
+    string,
+    {
+      time: number;
+      nodes: Map<number, { url: string; name: string; parent?: number }>;
+      byFile: Map<string, number>;
+      byFunction: Map<string, number>;
+      pageSamples: number;
+    }
+  >();
   for (const event of events) {
     if (event.pid !== pid) continue;
     const id = String((event as unknown as { id?: string }).id);
-    if (event.name === 'Profile') profiles.set(id, { time: (event.args?.data as { startTime: number }).startTime, nodes: new Map(), byFile: new Map(), byFunction: new Map(), pageSamples: 0 });
+    if (event.name === 'Profile')
+      profiles.set(id, {
+        time: (event.args?.data as { startTime: number }).startTime,
+        nodes: new Map(),
+        byFile: new Map(),
+        byFunction: new Map(),
+        pageSamples: 0,
+      });
     if (event.name !== 'ProfileChunk') continue;
     const profile = profiles.get(id);
     if (!profile) continue;
@@ -232,7 +311,11 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
       }
       // With --inclusive, each function on the sample's stack (once, however deep it recurses).
       const seen = new Set<string>();
-      for (let on: typeof node | undefined = node; on !== undefined; on = on.parent === undefined ? undefined : profile.nodes.get(on.parent)) {
+      for (
+        let on: typeof node | undefined = node;
+        on !== undefined;
+        on = on.parent === undefined ? undefined : profile.nodes.get(on.parent)
+      ) {
         if (seen.has(on.name)) continue;
         seen.add(on.name);
         profile.byFunction.set(on.name, (profile.byFunction.get(on.name) ?? 0) + next);
@@ -242,12 +325,25 @@ function cpuByFile(events: TraceEvent[], pid: number, from: number, to: number):
   const page = [...profiles.values()].sort((a, b) => b.pageSamples - a.pageSamples)[0];
   if (!page) return {};
   return {
-    cpuByFile: [...page.byFile].sort((a, b) => b[1] - a[1]).map(([file, spent]) => `${file} ${spent.toFixed(1)}`).join(', '),
-    cpuTopFunctions: [...page.byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)).map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(' | '),
+    cpuByFile: [...page.byFile]
+      .sort((a, b) => b[1] - a[1])
+      .map(([file, spent]) => `${file} ${spent.toFixed(1)}`)
+      .join(', '),
+    cpuTopFunctions: [...page.byFunction]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(args.top))
+      .map(([name, spent]) => `${name} ${spent.toFixed(1)}`)
+      .join(' | '),
   };
 }
 
-async function traceClick(browser: Browser, baseUrl: string, path: string, heading: string, prefetch: boolean): Promise<Breakdown> {
+async function traceClick(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  heading: string,
+  prefetch: boolean,
+): Promise<Breakdown> {
   const page = await openHydratedHome(browser, baseUrl, !prefetch && !args['no-save-data']);
   const link = page.locator(`main a[href="${path}"], header a[href="${path}"]`).first();
   if (prefetch) {
@@ -280,7 +376,10 @@ async function traceClick(browser: Browser, baseUrl: string, path: string, headi
               w.__navMarks['afterPaint'] = performance.now();
             };
             channel.port2.postMessage(null);
-            const timing = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(`${path}.data`)).at(-1) as PerformanceResourceTiming | undefined;
+            const timing = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith(`${path}.data`))
+              .at(-1) as PerformanceResourceTiming | undefined;
             if (timing) {
               w.__navMarks['resStart'] = timing.startTime;
               if (timing.workerStart > 0) w.__navMarks['resWorkerStart'] = timing.workerStart;
@@ -299,8 +398,23 @@ async function traceClick(browser: Browser, baseUrl: string, path: string, headi
   const marks = await done;
   const buffer = args.trace ? await browser.stopTracing() : undefined;
   await page.context().close();
-  const since = (name: string) => (marks[name] === undefined || marks['click'] === undefined ? Number.NaN : Math.round((marks[name] - marks['click']) * 10) / 10);
-  const inPage = Object.fromEntries(['fetchStart', 'resWorkerStart', 'resResponseStart', 'fetchHeaders', 'resResponseEnd', 'firstMutation', 'h1', 'raf', 'afterPaint'].map((name) => [name, since(name)]));
+  const since = (name: string) =>
+    marks[name] === undefined || marks['click'] === undefined
+      ? Number.NaN
+      : Math.round((marks[name] - marks['click']) * 10) / 10;
+  const inPage = Object.fromEntries(
+    [
+      'fetchStart',
+      'resWorkerStart',
+      'resResponseStart',
+      'fetchHeaders',
+      'resResponseEnd',
+      'firstMutation',
+      'h1',
+      'raf',
+      'afterPaint',
+    ].map((name) => [name, since(name)]),
+  );
   if (!buffer) return inPage;
   const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
   return { ...inPage, ...analyse(trace.traceEvents, marks, args.cpu ?? false) };
@@ -312,7 +426,9 @@ function summarise(label: string, rows: Breakdown[]) {
     const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
     return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
   };
-  console.log(`  median ${label}: ${keys.map((key) => `${key} ${medianOf(rows.map((row) => Number(row[key])))}`).join(', ')}`);
+  console.log(
+    `  median ${label}: ${keys.map((key) => `${key} ${medianOf(rows.map((row) => Number(row[key])))}`).join(', ')}`,
+  );
 }
 
 async function main() {
@@ -320,7 +436,10 @@ async function main() {
   const pages = await choosePages(today);
   const root = resolve(import.meta.dirname, '..');
   // Several builds (`--dirs a,b`) are measured in turn, run by run, so a busy machine weighs on each alike.
-  const dirs = args.dirs !== undefined ? args.dirs.split(',') : [args['no-build'] ? join(root, 'build-bench/site/client') : buildBenchSite(today)];
+  const dirs =
+    args.dirs !== undefined
+      ? args.dirs.split(',')
+      : [args['no-build'] ? join(root, 'build-bench/site/client') : buildBenchSite(today)];
   const browser = await launchChromium();
   try {
     for (const [name, path] of pageEntries(pages).filter(([name]) => name !== 'home')) {
@@ -336,7 +455,11 @@ async function main() {
               const breakdown = await traceClick(browser, served.baseUrl, path, heading, prefetch);
               const { timeline: tasks, ...figures } = breakdown;
               rows.set(dir, [...(rows.get(dir) ?? []), figures]);
-              console.log(`${name} ${prefetch ? 'prefetched' : 'cold'} #${run + 1} ${dirs.length > 1 ? dir : ''}`, JSON.stringify(figures), tasks ?? '');
+              console.log(
+                `${name} ${prefetch ? 'prefetched' : 'cold'} #${run + 1} ${dirs.length > 1 ? dir : ''}`,
+                JSON.stringify(figures),
+                tasks ?? '',
+              );
             } finally {
               await served.stop();
             }

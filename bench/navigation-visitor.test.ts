@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { visitorRun } from './navigation-visitor.ts';
 
-const kept = (entries: Record<string, number | boolean>) => Object.fromEntries(Object.entries(entries).map(([key, value]) => [`bench ${key}`, String(value)]));
+const kept = (entries: Record<string, number | boolean>) =>
+  Object.fromEntries(Object.entries(entries).map(([key, value]) => [`bench ${key}`, String(value)]));
 
 describe('visitorRun', () => {
   it('times the click to the frame with the target and to the end of that frame', () => {
-    const stored = kept({ click: 1_000_000, rendered: 1_000_041.5, painted: 1_000_060, controlled: true, prefetchedBeforeClick: true });
-    expect(visitorRun(stored, 1_000_500)).toEqual({ rendered: 41.5, painted: 60, controlled: true, prefetchedBeforeClick: true });
+    const stored = kept({
+      click: 1_000_000,
+      rendered: 1_000_041.5,
+      painted: 1_000_060,
+      controlled: true,
+      prefetchedBeforeClick: true,
+    });
+    expect(visitorRun(stored, 1_000_500)).toEqual({
+      rendered: 41.5,
+      painted: 60,
+      controlled: true,
+      prefetchedBeforeClick: true,
+    });
   });
 
   it('says whether the worker controlled the page and the payload came before the click', () => {
@@ -15,7 +27,9 @@ describe('visitorRun', () => {
   });
 
   it('does not count a click DevTools could have slowed: one made after it attached', () => {
-    expect(visitorRun(kept({ click: 2_000, rendered: 2_040, painted: 2_060 }), 1_999)).toEqual({ invalid: 'clicked after DevTools attached' });
+    expect(visitorRun(kept({ click: 2_000, rendered: 2_040, painted: 2_060 }), 1_999)).toEqual({
+      invalid: 'clicked after DevTools attached',
+    });
   });
 
   it('does not count a run that never clicked or never showed the target', () => {

@@ -24,7 +24,8 @@ const REPEATS = 5;
 const RUN_MS = 9000;
 
 /** One run's figures from what the harness kept, or why the run does not count. */
-export type VisitorRun = { rendered: number; painted: number; controlled: boolean; prefetchedBeforeClick: boolean } | { invalid: string };
+export type VisitorRun =
+  { rendered: number; painted: number; controlled: boolean; prefetchedBeforeClick: boolean } | { invalid: string };
 
 /**
  * The run's click → rendered and → painted (ms) from the harness's `bench …` keys (epoch ms); a
@@ -36,7 +37,12 @@ export function visitorRun(stored: Readonly<Record<string, string>>, attachedAt:
   if (!Number.isFinite(click)) return { invalid: 'no click' };
   if (click >= attachedAt) return { invalid: 'clicked after DevTools attached' };
   if (!Number.isFinite(at('painted'))) return { invalid: 'the target never rendered' };
-  return { rendered: at('rendered') - click, painted: at('painted') - click, controlled: stored['bench controlled'] === 'true', prefetchedBeforeClick: stored['bench prefetchedBeforeClick'] === 'true' };
+  return {
+    rendered: at('rendered') - click,
+    painted: at('painted') - click,
+    controlled: stored['bench controlled'] === 'true',
+    prefetchedBeforeClick: stored['bench prefetchedBeforeClick'] === 'true',
+  };
 }
 
 /** A copy of the bench site whose home page carries the harness. */
@@ -46,7 +52,10 @@ function harnessSite(clientDir: string): string {
   cpSync(clientDir, dir, { recursive: true });
   cpSync(join(root, 'bench/visitor-harness.js'), join(dir, 'bench-visitor-harness.js'));
   const home = join(dir, 'index.html');
-  writeFileSync(home, readFileSync(home, 'utf8').replace('</head>', '<script src="/bench-visitor-harness.js"></script></head>'));
+  writeFileSync(
+    home,
+    readFileSync(home, 'utf8').replace('</head>', '<script src="/bench-visitor-harness.js"></script></head>'),
+  );
   return dir;
 }
 
@@ -69,7 +78,11 @@ async function connect(port: number) {
   let nextId = 1;
   const waiting = new Map<number, { done: (result: Record<string, unknown>) => void; fail: (error: Error) => void }>();
   socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown>; error?: { message: string } };
+    const message = JSON.parse(String(event.data)) as {
+      id?: number;
+      result?: Record<string, unknown>;
+      error?: { message: string };
+    };
     if (message.id === undefined) return;
     const call = waiting.get(message.id);
     waiting.delete(message.id);
@@ -94,19 +107,39 @@ export async function measureVisitorNavigation(options: { today: string; log: (l
   const clientDir = buildBenchSite(options.today);
   const served = await serveBenchSite(harnessSite(clientDir), options.today);
   const profile = mkdtempSync(join(tmpdir(), 'foaje-visitor-'));
-  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   const results: Record<string, unknown> = {};
   try {
     const devtools = await connect(DEBUGGING_PORT);
     const run = async (path: string, prefetched: boolean, hasPayload: boolean): Promise<VisitorRun> => {
       const { browserContextId } = await devtools.send<{ browserContextId: string }>('Target.createBrowserContext');
       try {
-        const query = new URLSearchParams({ 'bench-click': path, 'bench-case': prefetched ? 'prefetched' : 'cold', ...(hasPayload ? {} : { 'bench-payload': '0' }) });
-        const { targetId } = await devtools.send<{ targetId: string }>('Target.createTarget', { url: `${served.baseUrl}/?${query.toString()}`, browserContextId, width: 1280, height: 800 });
+        const query = new URLSearchParams({
+          'bench-click': path,
+          'bench-case': prefetched ? 'prefetched' : 'cold',
+          ...(hasPayload ? {} : { 'bench-payload': '0' }),
+        });
+        const { targetId } = await devtools.send<{ targetId: string }>('Target.createTarget', {
+          url: `${served.baseUrl}/?${query.toString()}`,
+          browserContextId,
+          width: 1280,
+          height: 800,
+        });
         await new Promise((wait) => setTimeout(wait, RUN_MS));
         const attachedAt = Date.now();
-        const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-        const read = await devtools.send<{ result: { value: string } }>('Runtime.evaluate', { expression: 'JSON.stringify({ ...localStorage })', returnByValue: true }, sessionId);
+        const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', {
+          targetId,
+          flatten: true,
+        });
+        const read = await devtools.send<{ result: { value: string } }>(
+          'Runtime.evaluate',
+          { expression: 'JSON.stringify({ ...localStorage })', returnByValue: true },
+          sessionId,
+        );
         return visitorRun(JSON.parse(read.result.value) as Record<string, string>, attachedAt);
       } finally {
         await devtools.send('Target.disposeBrowserContext', { browserContextId });
@@ -125,12 +158,17 @@ export async function measureVisitorNavigation(options: { today: string; log: (l
         figures[`${key}PaintedMs`] = round(median(valid.map((entry) => entry.painted)));
         figures[`${key}Runs`] = valid.map((entry) => round(entry.rendered));
         figures[`${key}RunsControlledByWorker`] = valid.filter((entry) => entry.controlled).length;
-        if (prefetched) figures.prefetchedRunsWithPayloadBeforeClick = hasPayload ? valid.filter((entry) => entry.prefetchedBeforeClick).length : null;
+        if (prefetched)
+          figures.prefetchedRunsWithPayloadBeforeClick = hasPayload
+            ? valid.filter((entry) => entry.prefetchedBeforeClick).length
+            : null;
         const invalid = runs.flatMap((entry) => ('invalid' in entry ? [entry.invalid] : []));
         if (invalid.length > 0) figures[`${key}InvalidRuns`] = invalid;
       }
       results[name] = figures;
-      options.log(`  home → ${path}: cold ${String(figures.coldMs)} ms, prefetched ${String(figures.prefetchedMs)} ms; painted ${String(figures.coldPaintedMs)} / ${String(figures.prefetchedPaintedMs)} ms (median of ${REPEATS}, no DevTools session)`);
+      options.log(
+        `  home → ${path}: cold ${String(figures.coldMs)} ms, prefetched ${String(figures.prefetchedMs)} ms; painted ${String(figures.coldPaintedMs)} / ${String(figures.prefetchedPaintedMs)} ms (median of ${REPEATS}, no DevTools session)`,
+      );
     }
     devtools.close();
   } finally {

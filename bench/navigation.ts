@@ -27,14 +27,20 @@ const REPEATS = 5;
 /** The text of a built page's h1, to know when the client has rendered it. */
 export function headingOf(html: string): string {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return (match?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 async function openHydratedHome(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   // After hydration the header's sub-menu toggles carry aria-expanded (docs/decisions.md §20).
-  await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, {
+    timeout: 15_000,
+  });
   // A returning visitor's case: the service worker controls the page (it answers the payloads).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   return page;
@@ -53,7 +59,9 @@ function linkTo(page: Page, path: string) {
 export function lastIdInMain(html: string): string | null {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   // Not React's useId ids (`_R_3plb5_`): a client render numbers them differently.
-  const ids = [...main.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '').filter((id) => !/^(?:_[Rr]_|«)/.test(id));
+  const ids = [...main.matchAll(/\sid="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((id) => !/^(?:_[Rr]_|«)/.test(id));
   return ids.at(-1) ?? null;
 }
 
@@ -77,7 +85,8 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
         let painted: number | undefined;
         let complete: number | undefined;
         const finish = () => {
-          if (painted !== undefined && complete !== undefined) resolveTimes({ rendered: rendered ?? 0, painted, complete });
+          if (painted !== undefined && complete !== undefined)
+            resolveTimes({ rendered: rendered ?? 0, painted, complete });
         };
         const check = () => {
           const h1 = document.querySelector('h1');
@@ -88,7 +97,8 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
           const first = rendered === undefined;
           if (first) rendered = -1;
           requestAnimationFrame(() => {
-            const since = (mark: string) => performance.measure(mark, 'navigation-click', performance.mark(mark).name).duration;
+            const since = (mark: string) =>
+              performance.measure(mark, 'navigation-click', performance.mark(mark).name).duration;
             if (first) {
               rendered = since('navigation-rendered');
               // rAF callbacks run before the frame's style, layout and paint; a message posted
@@ -111,7 +121,11 @@ async function timeClick(page: Page, target: Target): Promise<ClickTimes> {
         // A page whose last element never comes is reported, not waited for.
         setTimeout(() => {
           observer.disconnect();
-          resolveTimes({ rendered: rendered ?? Number.NaN, painted: painted ?? Number.NaN, complete: complete ?? Number.NaN });
+          resolveTimes({
+            rendered: rendered ?? Number.NaN,
+            painted: painted ?? Number.NaN,
+            complete: complete ?? Number.NaN,
+          });
         }, 10_000);
       }),
     { path: target.path, heading: target.heading, lastId: target.lastId },
@@ -137,7 +151,12 @@ interface CaseResult {
   payloadFetchedOnClick: number;
 }
 
-async function measureCase(baseUrl: string, target: Target, prefetch: boolean, repeats: number = REPEATS): Promise<CaseResult> {
+async function measureCase(
+  baseUrl: string,
+  target: Target,
+  prefetch: boolean,
+  repeats: number = REPEATS,
+): Promise<CaseResult> {
   const { path, payload } = target;
   const browser = await launchChromium();
   const times: number[] = [];
@@ -146,10 +165,17 @@ async function measureCase(baseUrl: string, target: Target, prefetch: boolean, r
   let payloadFetchedOnClick = 0;
   try {
     for (let run = 0; run < repeats; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'nb-NO',
+        timezoneId: 'Europe/Oslo',
+      });
       // Cold: the browser asks to save data, so the header menu does not prefetch when idle
       // (app/site/use-idle.ts) and the click is the first fetch of the payload.
-      if (!prefetch) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+      if (!prefetch)
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+        );
       const page = await openHydratedHome(context, baseUrl);
       if (prefetch) {
         // The app's own prefetch: a pointer resting on the link (issue 11 item 5). A member
@@ -199,7 +225,12 @@ interface PageNavigation {
 function targetIn(clientDir: string, path: string): Target {
   const payloadFile = `${path.slice(1)}.data`;
   const html = readFileSync(join(clientDir, `${path.slice(1)}/index.html`), 'utf8');
-  return { path, heading: headingOf(html), payload: existsSync(join(clientDir, payloadFile)) ? `/${payloadFile}` : null, lastId: lastIdInMain(html) };
+  return {
+    path,
+    heading: headingOf(html),
+    payload: existsSync(join(clientDir, payloadFile)) ? `/${payloadFile}` : null,
+    lastId: lastIdInMain(html),
+  };
 }
 
 /** Runs of one case added to those before (a control's runs are taken one at a time, in turn). */
@@ -214,7 +245,13 @@ function joinCases(a: CaseResult, b: CaseResult): CaseResult {
 
 const NO_RUNS: CaseResult = { times: [], paintedTimes: [], completeTimes: [], payloadFetchedOnClick: 0 };
 
-function pageNavigation(target: Target, cold: CaseResult, prefetched: CaseResult, log: (line: string) => void, label = ''): PageNavigation {
+function pageNavigation(
+  target: Target,
+  cold: CaseResult,
+  prefetched: CaseResult,
+  log: (line: string) => void,
+  label = '',
+): PageNavigation {
   const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
   const result: PageNavigation = {
     path: target.path,
@@ -236,12 +273,20 @@ function pageNavigation(target: Target, cold: CaseResult, prefetched: CaseResult
   return result;
 }
 
-export async function measureNavigation(options: { today: string; log: (line: string) => void; control?: ControlTree | undefined }) {
+export async function measureNavigation(options: {
+  today: string;
+  log: (line: string) => void;
+  control?: ControlTree | undefined;
+}) {
   const pages = await choosePages(options.today);
   options.log('  building the sample venue into build-bench/site…');
   const clientDir = buildBenchSite(options.today);
   const { control } = options;
-  const controlDir = control === undefined ? undefined : (options.log(`  building the control's sample venue (${control.rev}) into build-bench/control-site…`), buildBenchSite(options.today, control.dir, controlSiteOutDir()));
+  const controlDir =
+    control === undefined
+      ? undefined
+      : (options.log(`  building the control's sample venue (${control.rev}) into build-bench/control-site…`),
+        buildBenchSite(options.today, control.dir, controlSiteOutDir()));
   const served = await serveBenchSites(controlDir === undefined ? [clientDir] : [clientDir, controlDir], options.today);
   const results: Record<string, PageNavigation> = {};
   const controlResults: Record<string, PageNavigation> = {};
@@ -249,7 +294,12 @@ export async function measureNavigation(options: { today: string; log: (line: st
     for (const [name, path] of pageEntries(pages).filter(([name]) => name !== 'home')) {
       const target = targetIn(clientDir, path);
       if (controlDir === undefined) {
-        results[name] = pageNavigation(target, await measureCase(served.baseUrl, target, false), await measureCase(served.baseUrl, target, true), options.log);
+        results[name] = pageNavigation(
+          target,
+          await measureCase(served.baseUrl, target, false),
+          await measureCase(served.baseUrl, target, true),
+          options.log,
+        );
         continue;
       }
       // Against a control: each run of each case on one site, then on the other (bench/lighthouse.ts runOrder).
@@ -260,12 +310,21 @@ export async function measureNavigation(options: { today: string; log: (line: st
         for (let run = 0; run < REPEATS; run++) {
           for (const side of runOrder(run)) {
             await served.show(side === 'this' ? 0 : 1);
-            runs[side][key] = joinCases(runs[side][key], await measureCase(served.baseUrl, side === 'this' ? target : controlTarget, prefetch, 1));
+            runs[side][key] = joinCases(
+              runs[side][key],
+              await measureCase(served.baseUrl, side === 'this' ? target : controlTarget, prefetch, 1),
+            );
           }
         }
       }
       results[name] = pageNavigation(target, runs.this.cold, runs.this.prefetched, options.log);
-      controlResults[name] = pageNavigation(controlTarget, runs.control.cold, runs.control.prefetched, options.log, ` (control ${control?.commit.slice(0, 7) ?? ''})`);
+      controlResults[name] = pageNavigation(
+        controlTarget,
+        runs.control.cold,
+        runs.control.prefetched,
+        options.log,
+        ` (control ${control?.commit.slice(0, 7) ?? ''})`,
+      );
     }
   } finally {
     await served.stop();
@@ -278,6 +337,11 @@ export async function measureNavigation(options: { today: string; log: (line: st
     prefetchInApp: 'intent: the bench hovers the link and waits for the payload the app prefetches, then clicks',
     note: 'cold runs emulate Save-Data (no idle prefetch of the menu); the service worker answers a prefetched click with the payload it holds (…RunsThatFetched… count runs where it went to the network after the click)',
     pages: results,
-    ...(control === undefined ? {} : { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies }, controlPages: controlResults }),
+    ...(control === undefined
+      ? {}
+      : {
+          control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies },
+          controlPages: controlResults,
+        }),
   };
 }

@@ -8,9 +8,16 @@ test('the memory of a process tree counts its children', async () => {
   const script =
     "const k = Buffer.alloc(64 * 2 ** 20, 1); const p = process.ppid; console.log('ready', k.length);" +
     'setInterval(() => { try { process.kill(p, 0); } catch { process.exit(0); } }, 100);';
-  const parent = spawn(process.execPath, ['-e', `const c = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(script)}], { stdio: 'inherit' }); process.on('SIGTERM', () => { c.kill(); process.exit(0); });`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const parent = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const c = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(script)}], { stdio: 'inherit' }); process.on('SIGTERM', () => { c.kill(); process.exit(0); });`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     await new Promise<void>((resolve) => parent.stdout.once('data', () => resolve()));
     const pid = parent.pid ?? 0;

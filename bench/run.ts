@@ -23,7 +23,16 @@ import { addControlTree } from './control-tree.ts';
 import { describeMachine } from './machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const SECTIONS = ['build', 'weight', 'lighthouse', 'lighthouse-floor', 'navigation', 'navigation-visitor', 'security', 'search'] as const;
+const SECTIONS = [
+  'build',
+  'weight',
+  'lighthouse',
+  'lighthouse-floor',
+  'navigation',
+  'navigation-visitor',
+  'security',
+  'search',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -75,18 +84,28 @@ function writeResult(section: Section, result: object): void {
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const name = args.suffix === '' ? section : `${section}-${args.suffix}`;
-  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ machine: describeMachine(), openFilesLimit: openFilesLimit(), ...result }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, `${name}.json`),
+    `${JSON.stringify({ machine: describeMachine(), openFilesLimit: openFilesLimit(), ...result }, null, 2)}\n`,
+  );
   console.log(`→ bench/results/${name}.json`);
 }
 
 const CONTROLLED: readonly Section[] = ['build', 'lighthouse', 'navigation'];
 if (args.control !== undefined && !only.every((name) => (CONTROLLED as readonly string[]).includes(name))) {
-  console.error(`--control compares ${CONTROLLED.join(', ')} only: run it with --only ${CONTROLLED.join(',')} (or one of them).`);
+  console.error(
+    `--control compares ${CONTROLLED.join(', ')} only: run it with --only ${CONTROLLED.join(',')} (or one of them).`,
+  );
   process.exit(2);
 }
 const control = args.control === undefined ? undefined : addControlTree(root, args.control);
-if (control) log(`Control: ${control.rev} (${control.commit.slice(0, 7)})${control.sameDependencies ? '' : ", run with this tree's packages (its package-lock.json differs)"}`);
-const controlled = control ? { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies } } : {};
+if (control)
+  log(
+    `Control: ${control.rev} (${control.commit.slice(0, 7)})${control.sameDependencies ? '' : ", run with this tree's packages (its package-lock.json differs)"}`,
+  );
+const controlled = control
+  ? { control: { rev: control.rev, commit: control.commit, sameDependencies: control.sameDependencies } }
+  : {};
 try {
   if (only.includes('build')) {
     log('Build throughput and scale (synthetic venues):');
@@ -94,16 +113,34 @@ try {
     for (const size of args.sizes.split(',').map(Number)) {
       const repeat = Number(args.repeat);
       const incremental = size === Number(args['incremental-size']);
-      runs.push(await measureScale(size, { today, limitSeconds: Number(args['limit-seconds']), repeat, warmUp: Number(args['warm-up']), incremental, log, control }));
+      runs.push(
+        await measureScale(size, {
+          today,
+          limitSeconds: Number(args['limit-seconds']),
+          repeat,
+          warmUp: Number(args['warm-up']),
+          incremental,
+          log,
+          control,
+        }),
+      );
     }
-    writeResult('build', { today, venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)', ...controlled, runs });
+    writeResult('build', {
+      today,
+      venue: 'content/ plus generated archive culture items (bench/synthetic-venue.ts)',
+      ...controlled,
+      runs,
+    });
   }
   if (only.includes('lighthouse')) {
     const { measureLighthouse } = await import('./lighthouse.ts');
     log('Lighthouse:');
     const pages = args.pages?.split(',').map((name) => name.trim());
     const runs = args.runs === undefined ? undefined : Number(args.runs);
-    writeResult('lighthouse', await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'], control }));
+    writeResult(
+      'lighthouse',
+      await measureLighthouse({ today, log, pages, runs, reuseBuild: args['reuse-build'], control }),
+    );
   }
   if (only.includes('navigation')) {
     const { measureNavigation } = await import('./navigation.ts');
@@ -124,7 +161,10 @@ if (only.includes('lighthouse-floor') && args.only !== undefined) {
   log('Lighthouse, the framework floor and our pages without scripts:');
   const pages = args.pages?.split(',').map((name) => name.trim());
   const runs = args.runs === undefined ? undefined : Number(args.runs);
-  writeResult('lighthouse-floor', await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }));
+  writeResult(
+    'lighthouse-floor',
+    await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }),
+  );
 }
 if (only.includes('navigation-visitor') && args.only !== undefined) {
   // Not in a full run: the clicks of the navigation section without DevTools driving the page.

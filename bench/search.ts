@@ -32,7 +32,16 @@ const HEADER_LIMIT = 6;
  * What visitors type, one keystroke at a time. "foredrag for alle" is the widest case: "fo",
  * "for" and "alle" are in every generated document ('Tillatt for alle').
  */
-const TYPED = ['nordavind', 'fjordsang i havna', 'bolgebrus', 'nordls', 'konsert', 'hostkveld med trio', 'skumring 12', 'foredrag for alle'];
+const TYPED = [
+  'nordavind',
+  'fjordsang i havna',
+  'bolgebrus',
+  'nordls',
+  'konsert',
+  'hostkveld med trio',
+  'skumring 12',
+  'foredrag for alle',
+];
 
 const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
@@ -49,7 +58,13 @@ function syntheticDoc(index: number): IndexedDoc {
       image: `https://images.example/images/stills/still-${index % 12}.svg?w=128&h=192&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.4`,
       status: 'current',
       age: 'Tillatt for alle',
-      dates: [{ start: '2026-12-01 19:00:00', buy: `https://billett.example/118/events/${200000 + index}/purchase?kanal=web`, event: `e-${200000 + index}` }],
+      dates: [
+        {
+          start: '2026-12-01 19:00:00',
+          buy: `https://billett.example/118/events/${200000 + index}/purchase?kanal=web`,
+          event: `e-${200000 + index}`,
+        },
+      ],
       genre,
       category: item.category,
     },
@@ -86,7 +101,10 @@ function measureSynthetic(count: number, codeGzip: number) {
       keystrokes.push(performance.now() - t);
       // A first search: manifest, index, the chunks of the results shown, and the code.
       const chunks = new Set(best.map((match) => Math.floor(match.id / manifest.chunkSize)));
-      const bytes = gzipBytes(files.get('/search/manifest.json') ?? '') + gzipBytes(indexText) + [...chunks].reduce((sum, n) => sum + gzipBytes(files.get(manifest.docs[n] ?? '') ?? ''), 0);
+      const bytes =
+        gzipBytes(files.get('/search/manifest.json') ?? '') +
+        gzipBytes(indexText) +
+        [...chunks].reduce((sum, n) => sum + gzipBytes(files.get(manifest.docs[n] ?? '') ?? ''), 0);
       worstFirstSearch = Math.max(worstFirstSearch, bytes + codeGzip);
     }
   }
@@ -99,7 +117,13 @@ function measureSynthetic(count: number, codeGzip: number) {
     firstSearchGzipKiB: kib(worstFirstSearch),
     buildIndexMs: Math.round(indexMs),
     loadIndexMs: Math.round(loadMs),
-    keystrokeMs: { keystrokes: keystrokes.length, notSearched, median: Number(percentile(keystrokes, 0.5).toFixed(2)), p95: Number(percentile(keystrokes, 0.95).toFixed(2)), max: Number((keystrokes.at(-1) ?? 0).toFixed(2)) },
+    keystrokeMs: {
+      keystrokes: keystrokes.length,
+      notSearched,
+      median: Number(percentile(keystrokes, 0.5).toFixed(2)),
+      p95: Number(percentile(keystrokes, 0.95).toFixed(2)),
+      max: Number((keystrokes.at(-1) ?? 0).toFixed(2)),
+    },
   };
 }
 
@@ -108,22 +132,42 @@ async function measureSampleFirstSearch(clientDir: string, today: string) {
   const served = await serveBenchSite(clientDir, today);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nb-NO', timezoneId: 'Europe/Oslo', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'nb-NO',
+      timezoneId: 'Europe/Oslo',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
     const page = await context.newPage();
     await page.goto(`${served.baseUrl}/`, { waitUntil: 'networkidle' });
     const fetched: Array<Promise<{ url: string; gzip: number }>> = [];
     page.on('requestfinished', (request) => {
-      fetched.push(request.response().then(async (response) => ({ url: new URL(request.url()).pathname, gzip: response ? gzipBytes(await response.body()) : 0 })));
+      fetched.push(
+        request
+          .response()
+          .then(async (response) => ({
+            url: new URL(request.url()).pathname,
+            gzip: response ? gzipBytes(await response.body()) : 0,
+          })),
+      );
     });
     await page.getByRole('banner').getByRole('button', { name: 'Søk', exact: true }).click();
     await page.getByRole('banner').getByRole('searchbox').fill('nord');
     await page.locator('header a[data-search-hit]').first().waitFor();
     await page.waitForLoadState('networkidle');
     // Posters of the results are images of the CDN, not the search: left out of the budget.
-    const files = (await Promise.all(fetched)).filter((file) => !/\.(?:svg|png|jpe?g|webp|avif)$/.test(file.url) && !file.url.startsWith('/images/'));
+    const files = (await Promise.all(fetched)).filter(
+      (file) => !/\.(?:svg|png|jpe?g|webp|avif)$/.test(file.url) && !file.url.startsWith('/images/'),
+    );
     await context.close();
-    return { files: files.map((file) => ({ path: file.url, gzipKiB: kib(file.gzip) })), totalGzipKiB: kib(files.reduce((sum, file) => sum + file.gzip, 0)) };
+    return {
+      files: files.map((file) => ({ path: file.url, gzipKiB: kib(file.gzip) })),
+      totalGzipKiB: kib(files.reduce((sum, file) => sum + file.gzip, 0)),
+    };
   } finally {
     await browser.close();
     await served.stop();
@@ -139,7 +183,11 @@ async function measureBuildCost(today: string, clientDir: string) {
     const started = performance.now();
     await writeSearchIndex(dir, snapshot, routes.entries.values());
     const ms = performance.now() - started;
-    return { sampleIndexMs: Math.round(ms), sampleSearchFiles: readdirSync(join(dir, 'search')).length, clientDir: clientDir.replace(`${root}/`, '') };
+    return {
+      sampleIndexMs: Math.round(ms),
+      sampleSearchFiles: readdirSync(join(dir, 'search')).length,
+      clientDir: clientDir.replace(`${root}/`, ''),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -153,7 +201,11 @@ function searchCodeGzip(clientDir: string): number {
     .reduce((sum, name) => sum + gzipBytes(readFileSync(join(assets, name))), 0);
 }
 
-export async function measureSearch(options: { today: string; log: (line: string) => void; buildSeconds10k: number | null }) {
+export async function measureSearch(options: {
+  today: string;
+  log: (line: string) => void;
+  buildSeconds10k: number | null;
+}) {
   options.log('  building the sample venue into build-bench/site…');
   // The build renames into build-bench/; on a fresh checkout the folder is not there yet.
   mkdirSync(join(root, 'build-bench'), { recursive: true });
@@ -165,19 +217,36 @@ export async function measureSearch(options: { today: string; log: (line: string
   options.log(`  sample venue: a first search fetched ${sample.totalGzipKiB} KiB gzip (budget 40 KiB)`);
   const cost = await measureBuildCost(options.today, clientDir);
   const sampleShare = Math.round((cost.sampleIndexMs / 1000 / sampleBuildSeconds) * 1000) / 10;
-  options.log(`  sample venue: the index took ${cost.sampleIndexMs} ms of a ${sampleBuildSeconds.toFixed(1)} s build (${sampleShare} %)`);
+  options.log(
+    `  sample venue: the index took ${cost.sampleIndexMs} ms of a ${sampleBuildSeconds.toFixed(1)} s build (${sampleShare} %)`,
+  );
   const synthetic = measureSynthetic(10_000, codeGzip);
   options.log(
     `  10 000 documents: ${synthetic.keystrokeMs.keystrokes} keystrokes (${synthetic.keystrokeMs.notSearched} of one letter, not searched), median ${synthetic.keystrokeMs.median} ms, p95 ${synthetic.keystrokeMs.p95} ms, max ${synthetic.keystrokeMs.max} ms (budget 16); ` +
       `first search ≤ ${synthetic.firstSearchGzipKiB} KiB gzip (budget 300); index built in ${synthetic.buildIndexMs} ms`,
   );
-  const share10k = options.buildSeconds10k === null ? null : Math.round((synthetic.buildIndexMs / 1000 / options.buildSeconds10k) * 1000) / 10;
-  if (share10k !== null) options.log(`  10 000: ${share10k} % of the ${options.buildSeconds10k} s build of 10 000 pages (bench/results/build.json; budget 10 %)`);
+  const share10k =
+    options.buildSeconds10k === null
+      ? null
+      : Math.round((synthetic.buildIndexMs / 1000 / options.buildSeconds10k) * 1000) / 10;
+  if (share10k !== null)
+    options.log(
+      `  10 000: ${share10k} % of the ${options.buildSeconds10k} s build of 10 000 pages (bench/results/build.json; budget 10 %)`,
+    );
   return {
     today: options.today,
     note: 'indicative unless taken on a quiet machine; gzip level 9 of each body',
     searchCodeGzipKiB: kib(codeGzip),
-    sample: { ...sample, buildSeconds: Number(sampleBuildSeconds.toFixed(1)), indexMs: cost.sampleIndexMs, indexShareOfBuildPercent: sampleShare },
-    tenThousand: { ...synthetic, buildSecondsOf10000Pages: options.buildSeconds10k, indexShareOfBuildPercent: share10k },
+    sample: {
+      ...sample,
+      buildSeconds: Number(sampleBuildSeconds.toFixed(1)),
+      indexMs: cost.sampleIndexMs,
+      indexShareOfBuildPercent: sampleShare,
+    },
+    tenThousand: {
+      ...synthetic,
+      buildSecondsOf10000Pages: options.buildSeconds10k,
+      indexShareOfBuildPercent: share10k,
+    },
   };
 }

@@ -26,7 +26,14 @@ async function startApi(port: number, name: string, env: Record<string, string>)
   const dbFile = join(root, `build-bench/security-${name}.sqlite`);
   const child = spawn(NODE, [join(root, 'server/partner-api/main.ts')], {
     cwd: root,
-    env: { ...process.env, PARTNER_ID: '118', PORT: String(port), PARTNER_API_DB: dbFile, PARTNER_API_RESET_DB: 'true', ...env },
+    env: {
+      ...process.env,
+      PARTNER_ID: '118',
+      PORT: String(port),
+      PARTNER_API_DB: dbFile,
+      PARTNER_API_RESET_DB: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((done, fail) => {
@@ -50,7 +57,11 @@ function rssMiB(pid: number | undefined): number {
 }
 
 const post = (url: string, path: string, body: unknown) =>
-  fetch(new URL(path, url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(new URL(path, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,35 +94,63 @@ async function sendBody(url: string, bytes: number): Promise<{ status: number | 
   const body = Buffer.alloc(bytes, 0x20);
   body[0] = 0x7b;
   try {
-    const response = await fetch(new URL('api/LoginDx', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const response = await fetch(new URL('api/LoginDx', url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     await response.arrayBuffer();
     return { status: response.status };
   } catch (error) {
     // The API may close the connection before the whole body is sent: also a refusal.
-    return { status: `connection closed (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)})` };
+    return {
+      status: `connection closed (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)})`,
+    };
   }
 }
 
 export async function measureSecurity(options: { log: (line: string) => void }) {
   const { log } = options;
-  const open = { PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: '100000', PARTNER_API_LOGIN_FAILURES_PER_CLIENT: '100000', PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: '100000', PARTNER_API_MAIL_REQUESTS_PER_CLIENT: '100000' };
+  const open = {
+    PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: '100000',
+    PARTNER_API_LOGIN_FAILURES_PER_CLIENT: '100000',
+    PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: '100000',
+    PARTNER_API_MAIL_REQUESTS_PER_CLIENT: '100000',
+  };
   const timing = await startApi(4196, 'timing', open);
   let login;
   let forgot;
   let bodies;
   try {
     log('  login, known vs unknown address (wrong password), 40 each …');
-    login = await timePair(40, (which) => post(timing.url, 'api/LoginDx', { Email: which === 'known' ? kari.email : 'finnes.ikke@example.no', Password: 'feil-passord' }));
+    login = await timePair(40, (which) =>
+      post(timing.url, 'api/LoginDx', {
+        Email: which === 'known' ? kari.email : 'finnes.ikke@example.no',
+        Password: 'feil-passord',
+      }),
+    );
     log(`  login median ${String(login.medianMs.known)} ms known, ${String(login.medianMs.unknown)} ms unknown`);
-    forgot = await timePair(40, (which) => post(timing.url, 'api/ForgotPasswordDx', { Email: which === 'known' ? kari.email : 'finnes.ikke@example.no' }));
-    log(`  forgot password median ${String(forgot.medianMs.known)} ms known, ${String(forgot.medianMs.unknown)} ms unknown`);
+    forgot = await timePair(40, (which) =>
+      post(timing.url, 'api/ForgotPasswordDx', { Email: which === 'known' ? kari.email : 'finnes.ikke@example.no' }),
+    );
+    log(
+      `  forgot password median ${String(forgot.medianMs.known)} ms known, ${String(forgot.medianMs.unknown)} ms unknown`,
+    );
     const rssBefore = rssMiB(timing.child.pid);
     const sizes: Record<string, unknown> = {};
-    for (const [name, bytes] of [['10MB', 10 * 1024 * 1024], ['100MB', 100 * 1024 * 1024]] as const) {
+    for (const [name, bytes] of [
+      ['10MB', 10 * 1024 * 1024],
+      ['100MB', 100 * 1024 * 1024],
+    ] as const) {
       sizes[name] = await sendBody(timing.url, bytes);
     }
     const four = await Promise.all(Array.from({ length: 4 }, () => sendBody(timing.url, 100 * 1024 * 1024)));
-    bodies = { rssMiBBefore: rssBefore, ...sizes, fourAt100MB: four.map((r) => r.status), rssMiBAfter: rssMiB(timing.child.pid) };
+    bodies = {
+      rssMiBBefore: rssBefore,
+      ...sizes,
+      fourAt100MB: four.map((r) => r.status),
+      rssMiBAfter: rssMiB(timing.child.pid),
+    };
     log(`  bodies: ${JSON.stringify(bodies)}`);
   } finally {
     await stopApi(timing);
@@ -130,7 +169,9 @@ export async function measureSecurity(options: { log: (line: string) => void }) 
       if (response.status === 429 && firstRetryAfter === null) firstRetryAfter = response.headers.get('retry-after');
       await response.arrayBuffer();
     }
-    const parallel = await Promise.all(Array.from({ length: 8 }, () => post(defaults.url, 'api/LoginDx', { Email: kari.email, Password: 'feil' })));
+    const parallel = await Promise.all(
+      Array.from({ length: 8 }, () => post(defaults.url, 'api/LoginDx', { Email: kari.email, Password: 'feil' })),
+    );
     const right = await post(defaults.url, 'api/LoginDx', { Email: kari.email, Password: kari.password });
     guesses = {
       sequential200: Object.fromEntries(counts),
@@ -139,9 +180,15 @@ export async function measureSecurity(options: { log: (line: string) => void }) 
       rightPasswordStraightAfter: right.status,
     };
     log(`  200 wrong passwords: ${JSON.stringify(guesses)}`);
-    for (let i = 0; i < 100; i++) await (await post(defaults.url, 'api/ForgotPasswordDx', { Email: 'ingrid.berg@example.no' })).arrayBuffer();
+    for (let i = 0; i < 100; i++)
+      await (await post(defaults.url, 'api/ForgotPasswordDx', { Email: 'ingrid.berg@example.no' })).arrayBuffer();
     const db = new DatabaseSync(defaults.dbFile, { readOnly: true });
-    resets = { requests: 100, mailsQueued: (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE email = 'ingrid.berg@example.no'").get() as { n: number }).n };
+    resets = {
+      requests: 100,
+      mailsQueued: (
+        db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE email = 'ingrid.berg@example.no'").get() as { n: number }
+      ).n,
+    };
     db.close();
     log(`  100 reset requests for one address: ${String(resets.mailsQueued)} mails queued`);
   } finally {

@@ -24,7 +24,14 @@ describe('withoutFrameworkScripts', () => {
   });
 
   it('takes out the scripts as the build writes them too, started after load (decision 116)', () => {
-    const built = withoutFrameworkScripts(withScriptsAfterLoad(page.replace('root-B.js";</script>', 'root-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script>')));
+    const built = withoutFrameworkScripts(
+      withScriptsAfterLoad(
+        page.replace(
+          'root-B.js";</script>',
+          'root-B.js";\nwindow.__reactRouterRouteModules = {"root":route0};</script>',
+        ),
+      ),
+    );
     expect(built).not.toMatch(/\/assets\/[^"]*\.js/);
     expect(built).not.toContain('__reactRouter');
     expect(built).toContain('<h1>Hei</h1>');

@@ -28,5 +28,7 @@ test('a synthetic venue passes the content checks and has one page more per gene
   const page = synthetic.resolvePage(`/${item.pageReference}`);
   expect(page?.meta.title).toContain(item.title);
   // The archive stays off the programme: /kulturprogram lists what the sample lists.
-  expect(JSON.stringify(synthetic.resolvePage('/kulturprogram'))).toBe(JSON.stringify(sample.resolvePage('/kulturprogram')));
+  expect(JSON.stringify(synthetic.resolvePage('/kulturprogram'))).toBe(
+    JSON.stringify(sample.resolvePage('/kulturprogram')),
+  );
 });

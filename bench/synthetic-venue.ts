@@ -21,8 +21,28 @@ const GENRES: Readonly<Record<(typeof CATEGORIES)[number], string>> = {
   dans: 'Dans',
   quiz: 'Quiz',
 };
-const FIRST = ['Høstkveld', 'Vinterlys', 'Sommernatt', 'Nordavind', 'Fjordsang', 'Tidevann', 'Morgengry', 'Skumring', 'Bølgebrus', 'Fjellvann'];
-const SECOND = ['med Trio Blå', 'i Havnaparken', 'for hele familien', 'på Storsalen', 'og venner', 'fra Vestlandet', 'i kulturhuset', 'på kaia'];
+const FIRST = [
+  'Høstkveld',
+  'Vinterlys',
+  'Sommernatt',
+  'Nordavind',
+  'Fjordsang',
+  'Tidevann',
+  'Morgengry',
+  'Skumring',
+  'Bølgebrus',
+  'Fjellvann',
+];
+const SECOND = [
+  'med Trio Blå',
+  'i Havnaparken',
+  'for hele familien',
+  'på Storsalen',
+  'og venner',
+  'fra Vestlandet',
+  'i kulturhuset',
+  'på kaia',
+];
 
 /** One generated culture item: id, title and slug are unique for each `index`. */
 export interface SyntheticItem {
@@ -75,7 +95,12 @@ export function syntheticProduction(item: SyntheticItem, image: string): Record<
     ],
     assets: [
       { type: 'first_poster', url: image, focalPointQuery: 'fp-x=0.5&fp-y=0.4', alt: `Plakat for «${item.title}»` },
-      { type: 'first_image', url: image, focalPointQuery: 'fp-x=0.5&fp-y=0.5', alt: `Fra scenen under «${item.title}»` },
+      {
+        type: 'first_image',
+        url: image,
+        focalPointQuery: 'fp-x=0.5&fp-y=0.5',
+        alt: `Fra scenen under «${item.title}»`,
+      },
     ],
     features: [{ name: 'Tillatt for alle', highlight: false }],
     properties: [
@@ -96,7 +121,9 @@ export function writeSyntheticVenue(sourceDir: string, targetDir: string, extra:
   cpSync(sourceDir, targetDir, { recursive: true });
   const productions = join(targetDir, 'productions');
   mkdirSync(productions, { recursive: true });
-  const stills = readdirSync(join(sourceDir, 'images/stills')).sort().map((name) => `/images/stills/${name}`);
+  const stills = readdirSync(join(sourceDir, 'images/stills'))
+    .sort()
+    .map((name) => `/images/stills/${name}`);
   for (let index = 0; index < extra; index++) {
     const item = syntheticItem(index);
     const production = syntheticProduction(item, stills[index % stills.length] ?? '/images/logo.svg');

@@ -10,11 +10,13 @@
   if (!target) return;
   const prefetched = params.get('bench-case') === 'prefetched';
   // Cold: the browser asks to save data, so the header menu does not prefetch when idle (as bench/navigation.ts).
-  if (!prefetched) Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+  if (!prefetched)
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
   const now = () => performance.timeOrigin + performance.now();
   const store = (key, value) => localStorage.setItem(`bench ${key}`, String(value));
   const payload = `${target}.data`;
-  const payloadFetched = () => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === payload);
+  const payloadFetched = () =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === payload);
   const link = () => document.querySelector(`main a[href="${target}"], header a[href="${target}"]`);
   const waitFor = (test, ms) =>
     new Promise((done) => {

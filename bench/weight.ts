@@ -42,7 +42,14 @@ function fileSizes(file: string): { raw: number; gzip: number; brotli: number } 
  */
 function pageFiles(clientDir: string, pages: BenchPages) {
   return Object.fromEntries(
-    pageEntries(pages).map(([name, path]) => [name, { path, html: fileSizes(htmlFileOf(clientDir, path)), payload: fileSizes(join(clientDir, path === '/' ? '_.data' : `${path.slice(1)}.data`)) }]),
+    pageEntries(pages).map(([name, path]) => [
+      name,
+      {
+        path,
+        html: fileSizes(htmlFileOf(clientDir, path)),
+        payload: fileSizes(join(clientDir, path === '/' ? '_.data' : `${path.slice(1)}.data`)),
+      },
+    ]),
   );
 }
 
@@ -52,11 +59,26 @@ async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Rec
   try {
     for (const [name, path] of pageEntries(pages)) {
       // A first visit: a fresh context has an empty cache and no service worker yet.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'nb-NO',
+        timezoneId: 'Europe/Oslo',
+      });
       const page = await context.newPage();
       const finished: Promise<{ type: string; url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
-        finished.push(request.sizes().then((sizes) => ({ type: request.resourceType(), url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+        finished.push(
+          request
+            .sizes()
+            .then((sizes) => ({
+              type: request.resourceType(),
+              url: request.url(),
+              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            })),
+        );
       });
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
       const transfers = await Promise.all(finished);
@@ -70,9 +92,18 @@ async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Rec
           const image = [...document.images].find((img) => img.currentSrc === url);
           return image ? { width: image.naturalWidth, height: image.naturalHeight } : { width: 0, height: 0 };
         }, largest.url);
-        largestImage = { url: largest.url.replace(baseUrl, '').replace(/^http:\/\/127\.0\.0\.1:\d+/, '{image host}'), bytes: largest.bytes, ...size };
+        largestImage = {
+          url: largest.url.replace(baseUrl, '').replace(/^http:\/\/127\.0\.0\.1:\d+/, '{image host}'),
+          bytes: largest.bytes,
+          ...size,
+        };
       }
-      results[name] = { requests: transfers.length, bytes: transfers.reduce((sum, transfer) => sum + transfer.bytes, 0), byType, largestImage };
+      results[name] = {
+        requests: transfers.length,
+        bytes: transfers.reduce((sum, transfer) => sum + transfer.bytes, 0),
+        byType,
+        largestImage,
+      };
       await context.close();
     }
   } finally {
@@ -86,7 +117,8 @@ export async function measureWeight(options: { today: string; log: (line: string
   options.log('  building the sample venue into build-bench/site…');
   const clientDir = buildBenchSite(options.today);
   const floor = await reactFloorWeight(join(root, 'build-bench/react-floor'));
-  const firstLoadJs: Record<string, Weight & { path: string; ratioToReactGzip: number; ratioToReactBrotli: number }> = {};
+  const firstLoadJs: Record<string, Weight & { path: string; ratioToReactGzip: number; ratioToReactBrotli: number }> =
+    {};
   for (const [name, path] of Object.entries({ home: pages.home, programme: pages.programme, film: pages.film })) {
     const weight = weightOf(clientDir, firstLoadScripts(readFileSync(htmlFileOf(clientDir, path), 'utf8')));
     firstLoadJs[name] = {
@@ -95,11 +127,15 @@ export async function measureWeight(options: { today: string; log: (line: string
       ratioToReactGzip: Math.round((weight.gzip / floor.gzip) * 100) / 100,
       ratioToReactBrotli: Math.round((weight.brotli / floor.brotli) * 100) / 100,
     };
-    options.log(`  ${path}: first-load JS ${(weight.gzip / 1024).toFixed(1)} KiB gzip, ${(weight.brotli / 1024).toFixed(1)} KiB brotli (${firstLoadJs[name].ratioToReactGzip} × React alone)`);
+    options.log(
+      `  ${path}: first-load JS ${(weight.gzip / 1024).toFixed(1)} KiB gzip, ${(weight.brotli / 1024).toFixed(1)} KiB brotli (${firstLoadJs[name].ratioToReactGzip} × React alone)`,
+    );
   }
   const files = pageFiles(clientDir, pages);
   for (const [name, sizes] of Object.entries(files)) {
-    options.log(`  ${name}: HTML ${(sizes.html.raw / 1024).toFixed(1)} KiB (${(sizes.html.gzip / 1024).toFixed(1)} gzip), payload ${(sizes.payload.raw / 1024).toFixed(1)} KiB (${(sizes.payload.gzip / 1024).toFixed(1)} gzip)`);
+    options.log(
+      `  ${name}: HTML ${(sizes.html.raw / 1024).toFixed(1)} KiB (${(sizes.html.gzip / 1024).toFixed(1)} gzip), payload ${(sizes.payload.raw / 1024).toFixed(1)} KiB (${(sizes.payload.gzip / 1024).toFixed(1)} gzip)`,
+    );
   }
   const served = await serveBenchSite(clientDir, options.today);
   let transfers: Record<string, PageTransfer>;
@@ -109,7 +145,9 @@ export async function measureWeight(options: { today: string; log: (line: string
     await served.stop();
   }
   for (const [name, transfer] of Object.entries(transfers)) {
-    options.log(`  ${name}: ${(transfer.bytes / 1024).toFixed(1)} KiB in ${transfer.requests} requests; largest image ${transfer.largestImage ? `${(transfer.largestImage.bytes / 1024).toFixed(1)} KiB` : 'none'}`);
+    options.log(
+      `  ${name}: ${(transfer.bytes / 1024).toFixed(1)} KiB in ${transfer.requests} requests; largest image ${transfer.largestImage ? `${(transfer.largestImage.bytes / 1024).toFixed(1)} KiB` : 'none'}`,
+    );
   }
   return {
     today: options.today,
@@ -117,6 +155,10 @@ export async function measureWeight(options: { today: string; log: (line: string
     reactFloor: { files: floor.files, raw: floor.raw, gzip: floor.gzip, brotli: floor.brotli },
     firstLoadJs,
     pageFiles: files,
-    firstVisitAt390px: { deviceScaleFactor: 2, note: 'bytes on the wire until the network is idle, without scrolling; a fresh browser context', pages: transfers },
+    firstVisitAt390px: {
+      deviceScaleFactor: 2,
+      note: 'bytes on the wire until the network is idle, without scrolling; a fresh browser context',
+      pages: transfers,
+    },
   };
 }

@@ -12,7 +12,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 const repoRoot = resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-20';
 // What the build reads besides the content: the code inputs of scripts/build/bundle-state.ts.
-const CODE = ['app', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const CODE = [
+  'app',
+  'scripts',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 let base: string;
 let repo: string;
@@ -30,7 +38,8 @@ async function filesOf(dir: string, served = false): Promise<Map<string, string>
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name));
-    if (path.startsWith('server/') || (served && (path === 'build-state.json' || path.startsWith('unserved-pages/')))) continue;
+    if (path.startsWith('server/') || (served && (path === 'build-state.json' || path.startsWith('unserved-pages/'))))
+      continue;
     files.set(path, (await readFile(join(dir, path))).toString('base64'));
   }
   return files;
@@ -40,13 +49,22 @@ function build(outDir: string, options: { args?: string[]; env?: Record<string, 
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repo, 'scripts/build.ts'), ...(options.args ?? [])], {
       cwd: repo,
-      env: { ...process.env, FOAJE_CONTENT_DIR: content, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: TODAY, CI: '', ...options.env },
+      env: {
+        ...process.env,
+        FOAJE_CONTENT_DIR: content,
+        FOAJE_OUT_DIR: outDir,
+        FOAJE_TODAY: TODAY,
+        CI: '',
+        ...options.env,
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`build failed (${String(code)}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise(output) : reject(new Error(`build failed (${String(code)}):\n${output}`)),
+    );
   });
 }
 
@@ -87,12 +105,17 @@ test('with a previous build to reuse, invalid content still stops the build befo
   await cp(join(base, 'own'), out, { recursive: true });
   const broken = join(base, 'content-invalid');
   await cp(content, broken, { recursive: true });
-  await editJson(join(broken, 'productions/bestevenner-for-alltid.json'), (production: { assets: Array<{ url: unknown }> }) => {
-    const [first] = production.assets;
-    if (first) first.url = 42;
-  });
+  await editJson(
+    join(broken, 'productions/bestevenner-for-alltid.json'),
+    (production: { assets: Array<{ url: unknown }> }) => {
+      const [first] = production.assets;
+      if (first) first.url = 42;
+    },
+  );
   const before = await filesOf(out);
-  await expect(build(out, { env: { FOAJE_CONTENT_DIR: broken } })).rejects.toThrow(/productions\/bestevenner-for-alltid\.json: \$\.assets\[0\]\.url: [^\n]+[\s\S]*Nothing was changed/);
+  await expect(build(out, { env: { FOAJE_CONTENT_DIR: broken } })).rejects.toThrow(
+    /productions\/bestevenner-for-alltid\.json: \$\.assets\[0\]\.url: [^\n]+[\s\S]*Nothing was changed/,
+  );
   expect(await filesOf(out)).toEqual(before);
   expect((await readdir(repo)).filter((name) => name.startsWith('build.'))).toEqual([]);
   expect((await readdir(base)).filter((name) => name.startsWith('incremental-invalid.'))).toEqual([]);
@@ -118,10 +141,13 @@ async function incrementalEqualsClean(out: string, clean: string): Promise<{ kep
 test('after a change to a production and an event, then to their texts alone, then to a menu label, an incremental build equals a clean one', async () => {
   const out = join(base, 'incremental-content');
   await cp(join(base, 'own'), out, { recursive: true });
-  await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
-    const [first] = production.contents;
-    if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Ny tekst.';
-  });
+  await editJson(
+    join(content, 'productions/bestevenner-for-alltid.json'),
+    (production: { contents: Array<{ summary: string }> }) => {
+      const [first] = production.contents;
+      if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Ny tekst.';
+    },
+  );
   await editJson(join(content, 'events.json'), (events: Array<{ time: string }>) => {
     const [first] = events;
     if (first) first.time = '12:30';
@@ -135,10 +161,13 @@ test('after a change to a production and an event, then to their texts alone, th
   expect(await readFile(film, 'utf8')).toContain('Ny tekst.');
 
   // Texts alone: the pages that read neither record are kept without being resolved.
-  await editJson(join(content, 'productions/bestevenner-for-alltid.json'), (production: { contents: Array<{ summary: string }> }) => {
-    const [first] = production.contents;
-    if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Andre tekst.';
-  });
+  await editJson(
+    join(content, 'productions/bestevenner-for-alltid.json'),
+    (production: { contents: Array<{ summary: string }> }) => {
+      const [first] = production.contents;
+      if (first) first.summary = 'Emma og Yasmin har vært bestevenner i hele sitt liv. Andre tekst.';
+    },
+  );
   await editJson(join(content, 'events.json'), (events: Array<{ location: string }>) => {
     const [first] = events;
     if (first) first.location = 'Sal 3';

@@ -30,7 +30,9 @@ test('a terminal gets one line rewritten per page, ended before the next note', 
   const progress = createBuildProgress({ total: () => 3, quiet: false, out: terminal.out, now: () => 0 });
   renderPages(progress, 3);
   progress.note('✓ Built');
-  expect(terminal.text()).toBe('\rRendering pages 1/3 (0.0 s)\rRendering pages 2/3 (0.0 s)\rRendering pages 3/3 (0.0 s)\n✓ Built\n');
+  expect(terminal.text()).toBe(
+    '\rRendering pages 1/3 (0.0 s)\rRendering pages 2/3 (0.0 s)\rRendering pages 3/3 (0.0 s)\n✓ Built\n',
+  );
 });
 
 test('fetches and retries are named by endpoint', () => {
@@ -57,5 +59,9 @@ test('batches of pages from the render workers advance the same count', () => {
   progress.pages(32);
   progress.pages(30);
   progress.pages(2);
-  expect(log.text().trim().split('\n')).toEqual(['Rendering pages 32/64 (0.0 s)', 'Rendering pages 62/64 (0.0 s)', 'Rendering pages 64/64 (0.0 s)']);
+  expect(log.text().trim().split('\n')).toEqual([
+    'Rendering pages 32/64 (0.0 s)',
+    'Rendering pages 62/64 (0.0 s)',
+    'Rendering pages 64/64 (0.0 s)',
+  ]);
 });

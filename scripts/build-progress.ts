@@ -30,7 +30,12 @@ function seconds(ms: number): string {
  * Progress for a build of `total` pages. Quiet (`quiet`: CI) prints nothing; a terminal gets one
  * line rewritten per page; a log gets a line at each quarter, so it stays short.
  */
-export function createBuildProgress(options: { total: () => number; quiet: boolean; out: ProgressOutput; now?: () => number }): BuildProgress {
+export function createBuildProgress(options: {
+  total: () => number;
+  quiet: boolean;
+  out: ProgressOutput;
+  now?: () => number;
+}): BuildProgress {
   const now = options.now ?? (() => performance.now());
   const { out } = options;
   let rendered = 0;

@@ -60,8 +60,19 @@ beforeAll(async () => {
   base = await mkdtemp(join(tmpdir(), 'foaje-sources-'));
   const today = () => TODAY;
   const audience = 'https://management.test.example/';
-  const platform = await startPlatformApi({ contentDir: 'content', port: 0, today, credentials: { username: 'fjordheim-test', password: SECRETS.password } });
-  const management = await startManagementApi({ contentDir: 'content', port: 0, today, audience, signingKey: SECRETS.signingKey });
+  const platform = await startPlatformApi({
+    contentDir: 'content',
+    port: 0,
+    today,
+    credentials: { username: 'fjordheim-test', password: SECRETS.password },
+  });
+  const management = await startManagementApi({
+    contentDir: 'content',
+    port: 0,
+    today,
+    audience,
+    signingKey: SECRETS.signingKey,
+  });
   const cacher = await startTokenCacher({
     port: 0,
     signingKey: SECRETS.signingKey,
@@ -91,45 +102,64 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-test('the sample venue built from files and from the platform services is the same site, page by page, with no secret in it', { timeout: 180_000 }, async () => {
-  const fromFiles = await runBuild([], { FOAJE_OUT_DIR: join(base, 'files') });
-  expect(fromFiles.code, fromFiles.output).toBe(0);
-  const fromPlatform = await runBuild(['--source', 'platform'], { ...platformEnv, FOAJE_OUT_DIR: join(base, 'platform') });
-  expect(fromPlatform.code, fromPlatform.output).toBe(0);
-  expect(fromPlatform.output).toMatch(/fetched GET http:\/\/127\.0\.0\.1:\d+\/sites\/fjordheim\/events/);
-  // 47 pages, 5 member screens, the search page (issue 15) and /404: every page the build renders
-  // (the count before issue 12 left out the member screens, though React Router rendered them too).
-  expect(fromPlatform.output).toMatch(/Rendering pages 54\/54/);
+test(
+  'the sample venue built from files and from the platform services is the same site, page by page, with no secret in it',
+  { timeout: 180_000 },
+  async () => {
+    const fromFiles = await runBuild([], { FOAJE_OUT_DIR: join(base, 'files') });
+    expect(fromFiles.code, fromFiles.output).toBe(0);
+    const fromPlatform = await runBuild(['--source', 'platform'], {
+      ...platformEnv,
+      FOAJE_OUT_DIR: join(base, 'platform'),
+    });
+    expect(fromPlatform.code, fromPlatform.output).toBe(0);
+    expect(fromPlatform.output).toMatch(/fetched GET http:\/\/127\.0\.0\.1:\d+\/sites\/fjordheim\/events/);
+    // 47 pages, 5 member screens, the search page (issue 15) and /404: every page the build renders
+    // (the count before issue 12 left out the member screens, though React Router rendered them too).
+    expect(fromPlatform.output).toMatch(/Rendering pages 54\/54/);
 
-  const files = await filesOf(join(base, 'files/client'));
-  const platform = await filesOf(join(base, 'platform/client'));
-  expect([...platform.keys()].sort()).toEqual([...files.keys()].sort());
-  const pages = [...files.keys()].filter((path) => path.endsWith('.html') || path.endsWith('.data'));
-  expect(pages.length).toBeGreaterThan(90);
-  for (const [path, bytes] of files) {
-    expect(platform.get(path)?.equals(bytes), `${path} differs`).toBe(true);
-  }
+    const files = await filesOf(join(base, 'files/client'));
+    const platform = await filesOf(join(base, 'platform/client'));
+    expect([...platform.keys()].sort()).toEqual([...files.keys()].sort());
+    const pages = [...files.keys()].filter((path) => path.endsWith('.html') || path.endsWith('.data'));
+    expect(pages.length).toBeGreaterThan(90);
+    for (const [path, bytes] of files) {
+      expect(platform.get(path)?.equals(bytes), `${path} differs`).toBe(true);
+    }
 
-  // Everything the build left (client, server bundle, nginx map) and everything it printed.
-  const everything = [...(await filesOf(join(base, 'platform'))).values()].map((bytes) => bytes.toString('latin1'));
-  for (const secret of Object.values(SECRETS)) {
-    expect(everything.some((text) => text.includes(secret)), `${secret} in the output`).toBe(false);
-    expect(fromPlatform.output).not.toContain(secret);
-  }
-});
+    // Everything the build left (client, server bundle, nginx map) and everything it printed.
+    const everything = [...(await filesOf(join(base, 'platform'))).values()].map((bytes) => bytes.toString('latin1'));
+    for (const secret of Object.values(SECRETS)) {
+      expect(
+        everything.some((text) => text.includes(secret)),
+        `${secret} in the output`,
+      ).toBe(false);
+      expect(fromPlatform.output).not.toContain(secret);
+    }
+  },
+);
 
-test('a platform that keeps failing stops the build, names the endpoint, and leaves the previous build as it was', { timeout: 60_000 }, async () => {
-  const out = join(base, 'previous');
-  await mkdir(join(out, 'client'), { recursive: true });
-  await writeFile(join(out, 'client/index.html'), '<h1>Forrige bygg</h1>');
-  const before = await filesOf(out);
-  const failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/`;
+test(
+  'a platform that keeps failing stops the build, names the endpoint, and leaves the previous build as it was',
+  { timeout: 60_000 },
+  async () => {
+    const out = join(base, 'previous');
+    await mkdir(join(out, 'client'), { recursive: true });
+    await writeFile(join(out, 'client/index.html'), '<h1>Forrige bygg</h1>');
+    const before = await filesOf(out);
+    const failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/`;
 
-  const result = await runBuild(['--source', 'platform'], { ...platformEnv, FOAJE_PLATFORM_API_URL: failingUrl, FOAJE_FETCH_RETRIES: '1', FOAJE_OUT_DIR: out });
+    const result = await runBuild(['--source', 'platform'], {
+      ...platformEnv,
+      FOAJE_PLATFORM_API_URL: failingUrl,
+      FOAJE_FETCH_RETRIES: '1',
+      FOAJE_OUT_DIR: out,
+    });
 
-  expect(result.code).toBe(1);
-  expect(result.output).toContain(`GET ${failingUrl}sites: HTTP 503 (after 2 tries)`);
-  expect(result.output).toContain('Nothing was changed');
-  expect(await filesOf(out)).toEqual(before);
-  for (const secret of Object.values(SECRETS)) expect(result.output).not.toContain(secret);
-});
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`GET ${failingUrl}sites: HTTP 503 (after 2 tries)`);
+    expect(result.output).toContain('Nothing was changed');
+    expect(await filesOf(out)).toEqual(before);
+    for (const secret of Object.values(SECRETS)) expect(result.output).not.toContain(secret);
+  },
+);

@@ -20,7 +20,9 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-function runBuild(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; pid: number | undefined }> {
+function runBuild(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string; pid: number | undefined }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(repoRoot, 'scripts/build.ts')], {
       cwd: base,
@@ -65,7 +67,9 @@ test('invalid content stops the build, names file, JSON path and field, and leav
   });
 
   expect(result.code).toBe(1);
-  expect(result.stderr).toMatch(new RegExp(`productions/${PRODUCTION.replace('.', '\\.')}: \\$\\.assets\\[0\\]\\.url: .+`));
+  expect(result.stderr).toMatch(
+    new RegExp(`productions/${PRODUCTION.replace('.', '\\.')}: \\$\\.assets\\[0\\]\\.url: .+`),
+  );
   expect(result.stderr).toContain('Nothing was changed');
   expect(await snapshot(join(base, 'build'))).toEqual(before);
   expect((await readdir(base)).sort()).toEqual(['build', 'content']);

@@ -60,13 +60,19 @@ function endPhase(name: string): void {
 // FOAJE_PRERENDER=react-router: React Router's own prerender renders every page in one process,
 // as before issue 12 (slow; kept as the reference the equality test compares with).
 const ownRenderer = process.env['FOAJE_PRERENDER'] !== 'react-router';
-const { values: args } = parseArgs({ options: { source: { type: 'string' }, clean: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { source: { type: 'string' }, clean: { type: 'boolean', default: false } },
+});
 if (args.source !== undefined) process.env['FOAJE_CONTENT_SOURCE'] = args.source;
 // Every FOAJE_* variable checked before anything is touched; a bad one is named.
 const env = readEnvironment();
 const quiet = (process.env['CI'] ?? '') !== '';
 let pageTotal = 0;
-const progress = createBuildProgress({ total: () => pageTotal, quiet, out: { write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY } });
+const progress = createBuildProgress({
+  total: () => pageTotal,
+  quiet,
+  out: { write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY },
+});
 // The validated snapshot, handed to React Router's process so the content is loaded once.
 const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
 const snapshotFile = join(snapshotDir, 'snapshot.json');
@@ -119,7 +125,10 @@ const previousReading = args.clean ? Promise.resolve(undefined) : readBuildState
 codeHashing.catch(() => undefined);
 /** The previous build when its bundle can be reused (the same code), known long before the content. */
 const reusable: Promise<BuildState | undefined> = Promise.all([codeHashing, previousReading]).then(
-  ([codeHash, previous]) => (ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js')) ? previous : undefined),
+  ([codeHash, previous]) =>
+    ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'))
+      ? previous
+      : undefined,
   () => undefined,
 );
 
@@ -137,7 +146,12 @@ const early = reusable.then(async (previous) => {
 function startBundle(snapshot: string, ready: Promise<void>): ReactRouterBuild {
   progress.note('Bundling the app (Vite)');
   bundler = startReactRouterBuild(repoRoot, {
-    env: { ...process.env, FOAJE_BUILD_DIR: stagingDir, FOAJE_SNAPSHOT_FILE: snapshot, FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all' },
+    env: {
+      ...process.env,
+      FOAJE_BUILD_DIR: stagingDir,
+      FOAJE_SNAPSHOT_FILE: snapshot,
+      FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
+    },
     snapshotReady: ready,
     onFailure: (lines) => {
       progress.done();
@@ -154,11 +168,17 @@ function startBundle(snapshot: string, ready: Promise<void>): ReactRouterBuild {
 // its prerender reads it. It writes only into the staging folder, which a content error removes.
 let contentLoaded: (() => void) | undefined;
 const snapshotReady = new Promise<void>((resolveReady) => (contentLoaded = resolveReady));
-const earlyBundle = early.then((started) => (started === undefined ? startBundle(ownRenderer ? sampleSnapshotFile : snapshotFile, snapshotReady) : undefined));
+const earlyBundle = early.then((started) =>
+  started === undefined ? startBundle(ownRenderer ? sampleSnapshotFile : snapshotFile, snapshotReady) : undefined,
+);
 
 /** The render workers for a fresh bundle's server build, one per core (at most one per page). */
 function startPool(pages: number): RenderPool {
-  return startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env: workerEnv(), workers: workersFor(pages, process.env) });
+  return startRenderPool({
+    serverBuildFile: join(stagingDir, 'server/index.js'),
+    env: workerEnv(),
+    workers: workersFor(pages, process.env),
+  });
 }
 
 /** The environment of the render workers: the snapshot they render. */
@@ -199,7 +219,8 @@ try {
   const previous = started?.previous;
   let reuse = previous !== undefined;
   let bundleFiles: string[] = [];
-  const previousRecords: Map<string, PageRecord> = previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
+  const previousRecords: Map<string, PageRecord> =
+    previous !== undefined ? recordsOf(previous) : new Map<string, PageRecord>();
   // Whether the staging client folder holds the previous pages as links (decision 107).
   let linked = false;
   // With the bundle reused there is no Vite to make room for and few pages to render: the
@@ -214,15 +235,25 @@ try {
     const linkFailure = await started.linking;
     try {
       if (linkFailure !== null) throw new Error(linkFailure);
-      const keep = new Set(paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]));
-      const present = await keepPreviousPages(join(outDir, 'client'), join(stagingDir, 'client'), keep, started.previous.bundleFiles);
+      const keep = new Set(
+        paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]),
+      );
+      const present = await keepPreviousPages(
+        join(outDir, 'client'),
+        join(stagingDir, 'client'),
+        keep,
+        started.previous.bundleFiles,
+      );
       // A page is offered to the workers as kept only when both its files are there.
-      for (const [path] of previousRecords) if (!present.has(dataFile(path)) || !present.has(documentFile(path))) previousRecords.delete(path);
+      for (const [path] of previousRecords)
+        if (!present.has(dataFile(path)) || !present.has(documentFile(path))) previousRecords.delete(path);
       bundleFiles = started.previous.bundleFiles;
       linked = true;
     } catch (error) {
       // E.g. the output folder on another file system: each page is linked or copied by the workers.
-      progress.note(`Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`);
+      progress.note(
+        `Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`,
+      );
       rmSync(join(stagingDir, 'client'), { recursive: true, force: true });
     }
   }
@@ -232,7 +263,9 @@ try {
       bundleFiles = previous.bundleFiles;
     } catch (error) {
       // A previous build with files missing is no reason to fail: bundle as a clean build does.
-      progress.note(`The previous bundle is incomplete (${error instanceof Error ? error.message : String(error)}); bundling anew`);
+      progress.note(
+        `The previous bundle is incomplete (${error instanceof Error ? error.message : String(error)}); bundling anew`,
+      );
       pool?.stop();
       pool = undefined;
       previousRecords.clear();
@@ -264,29 +297,40 @@ try {
   };
   // A page none of whose read records changed, in an unchanged frame, keeps its linked files
   // without being resolved (decision 128); the workers digest the others.
-  const change = reuse && linked && previous !== undefined ? changedContent(previous.inputs ?? undefined, content.inputs) : null;
-  const unchanged = change === null ? [] : [...previousRecords.values()].filter((page) => page.digest !== null && !readsChanged(page.reads, change));
-  collect(unchanged.map((page) => ({ ...page, kept: true })), null);
+  const change =
+    reuse && linked && previous !== undefined ? changedContent(previous.inputs ?? undefined, content.inputs) : null;
+  const unchanged =
+    change === null
+      ? []
+      : [...previousRecords.values()].filter((page) => page.digest !== null && !readsChanged(page.reads, change));
+  collect(
+    unchanged.map((page) => ({ ...page, kept: true })),
+    null,
+  );
   if (unchanged.length > 0) progress.note(`${unchanged.length} pages read no content that changed: kept as they are`);
   const kept = new Set(unchanged.map((page) => page.path));
   const toRender = kept.size === 0 ? paths : paths.filter((path) => !kept.has(path));
   progress.pages(unchanged.length);
   // (b) The pages not kept, on every core, through React Router's server build.
   if (ownRenderer) pool ??= startPool(paths.length);
-  const rendered = pool === undefined ? { rendered: paths.length, reused: 0 } : await pool.render(toRender, {
-    clientDir: join(stagingDir, 'client'),
-    previousDir: reuse ? join(outDir, 'client') : null,
-    linked: reuse && linked,
-    previous: (path) => previousRecords.get(path) ?? null,
-    policySite: () => policyGuess.site(),
-    onRecords: collect,
-    onPages: (count, kept) => progress.pages(count + kept),
-  });
+  const rendered =
+    pool === undefined
+      ? { rendered: paths.length, reused: 0 }
+      : await pool.render(toRender, {
+          clientDir: join(stagingDir, 'client'),
+          previousDir: reuse ? join(outDir, 'client') : null,
+          linked: reuse && linked,
+          previous: (path) => previousRecords.get(path) ?? null,
+          policySite: () => policyGuess.site(),
+          onRecords: collect,
+          onPages: (count, kept) => progress.pages(count + kept),
+        });
   pool = undefined;
   previousRecords.clear();
   progress.done();
   endPhase('pages');
-  if (reuse) reuseSummary = `; ${rendered.rendered} ${rendered.rendered === 1 ? 'page' : 'pages'} rendered, ${rendered.reused + unchanged.length} unchanged pages kept`;
+  if (reuse)
+    reuseSummary = `; ${rendered.rendered} ${rendered.rendered === 1 ? 'page' : 'pages'} rendered, ${rendered.reused + unchanged.length} unchanged pages kept`;
   // (c), (d) In a clean build, once the render workers have exited.
   counts = await finishBuild({
     postBuild: await (postBuild ?? loadPostBuild(snapshotFile)),
@@ -310,4 +354,6 @@ try {
 rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\n✓ Built ${counts.pages} pages and ${counts.redirects} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`);
+console.log(
+  `\n✓ Built ${counts.pages} pages and ${counts.redirects} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`,
+);

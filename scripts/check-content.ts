@@ -26,7 +26,10 @@ function menuLinks(nodes: readonly MenuNode[], menu: string): FoundLink[] {
 }
 
 const problems: string[] = [];
-const links: FoundLink[] = [...menuLinks(site.layout.headerMenu, 'header menu'), ...menuLinks(site.layout.footerMenu, 'footer menu')];
+const links: FoundLink[] = [
+  ...menuLinks(site.layout.headerMenu, 'header menu'),
+  ...menuLinks(site.layout.footerMenu, 'footer menu'),
+];
 for (const path of site.routes.entries.keys()) {
   try {
     const bundle = site.resolvePage(path);

@@ -17,13 +17,17 @@ if (base === undefined || !/^https?:\/\//.test(base)) {
 const redirectsFile = join(readEnvironment().FOAJE_OUT_DIR ?? 'build', 'client', '_redirects.json');
 let redirects: Array<{ fromPath: string; toPath: string }> = [];
 try {
-  redirects = [...parseRedirects(readFileSync(redirectsFile, 'utf8'))].map(([fromPath, toPath]) => ({ fromPath, toPath }));
+  redirects = [...parseRedirects(readFileSync(redirectsFile, 'utf8'))].map(([fromPath, toPath]) => ({
+    fromPath,
+    toPath,
+  }));
 } catch (error) {
   console.warn(`(redirects not checked: ${error instanceof Error ? error.message : String(error)})`);
 }
 
 const checks = await runDeployChecks(base, { redirects, page });
-for (const check of checks) console.log(`${check.ok ? '✓' : '✗'} ${check.name}${check.ok ? '' : `\n    saw: ${check.detail}`}`);
+for (const check of checks)
+  console.log(`${check.ok ? '✓' : '✗'} ${check.name}${check.ok ? '' : `\n    saw: ${check.detail}`}`);
 const failed = checks.filter((check) => !check.ok).length;
 console.log(`\n${checks.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -14,7 +14,9 @@ function run(command: string, args: readonly string[]): void {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (result.status !== 0) {
-    console.error(`\n✗ \`${command} ${args.join(' ')}\` failed (${result.error?.message ?? `exit code ${String(result.status)}`}).`);
+    console.error(
+      `\n✗ \`${command} ${args.join(' ')}\` failed (${result.error?.message ?? `exit code ${String(result.status)}`}).`,
+    );
     process.exit(1);
   }
 }

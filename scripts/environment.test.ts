@@ -14,7 +14,10 @@ test('the README table of environment variables is the one made from their decla
 });
 
 test('every FOAJE_* variable the code, configs and tests name is declared', () => {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     // The module's own test names a misspelt variable on purpose.
     .filter((path) => /\.(ts|tsx|js|json)$/.test(path) && path !== 'app/model/environment.test.ts');

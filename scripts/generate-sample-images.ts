@@ -18,7 +18,8 @@ interface ProductionFile {
   properties?: Array<{ property: string; value: string }>;
 }
 
-type Motif = 'horizon' | 'bubbles' | 'stripes' | 'stars' | 'mountains' | 'rings' | 'bars' | 'spotlight' | 'curtain' | 'grid';
+type Motif =
+  'horizon' | 'bubbles' | 'stripes' | 'stars' | 'mountains' | 'rings' | 'bars' | 'spotlight' | 'curtain' | 'grid';
 
 interface Style {
   motif: Motif;
@@ -29,15 +30,61 @@ interface Style {
 }
 
 const STYLES: ReadonlyArray<{ match: RegExp; styles: readonly Style[] }> = [
-  { match: /grøsser|skrekk/i, styles: [{ motif: 'stripes', colors: ['#05070d', '#1d2433', '#8fb3d9'], ink: '#e8eef7' }] },
-  { match: /thriller|action/i, styles: [{ motif: 'stripes', colors: ['#0b0d12', '#2a1115', '#e0413a'], ink: '#ffffff' }, { motif: 'stripes', colors: ['#06131c', '#0f3447', '#f2b233'], ink: '#ffffff' }] },
-  { match: /science|eventyr/i, styles: [{ motif: 'stars', colors: ['#0a0620', '#2d1b5a', '#f5d77a'], ink: '#fff8e6' }, { motif: 'stars', colors: ['#02141f', '#103a55', '#a8e6ff'], ink: '#f2fbff' }] },
-  { match: /animasjon|familie|barn|trylle/i, styles: [{ motif: 'bubbles', colors: ['#1b8fc9', '#7fd3e8', '#ffcf4a'], ink: '#10263a' }, { motif: 'bubbles', colors: ['#f59a3c', '#ffd98a', '#d8452f'], ink: '#2b1408' }, { motif: 'bubbles', colors: ['#3aa66a', '#b9e59a', '#fff3b0'], ink: '#12301f' }] },
-  { match: /dokumentar/i, styles: [{ motif: 'mountains', colors: ['#dfe9e2', '#9fbfa8', '#2f5d46'], ink: '#ffffff' }, { motif: 'mountains', colors: ['#cfe3f1', '#6fa3c4', '#1e4763'], ink: '#ffffff' }] },
-  { match: /komedie|romantisk|ungdom/i, styles: [{ motif: 'rings', colors: ['#ffb3a7', '#ffe3c2', '#e2475f'], ink: '#3a0f17' }, { motif: 'rings', colors: ['#ffd24d', '#fff1b8', '#e4572e'], ink: '#3a2206' }] },
-  { match: /jazz|blues|kor|konsert/i, styles: [{ motif: 'bars', colors: ['#081a3a', '#173f7a', '#7ec8ff'], ink: '#eaf4ff' }, { motif: 'bars', colors: ['#2a0d0d', '#6b1f1f', '#ffb347'], ink: '#fff2e0' }] },
+  {
+    match: /grøsser|skrekk/i,
+    styles: [{ motif: 'stripes', colors: ['#05070d', '#1d2433', '#8fb3d9'], ink: '#e8eef7' }],
+  },
+  {
+    match: /thriller|action/i,
+    styles: [
+      { motif: 'stripes', colors: ['#0b0d12', '#2a1115', '#e0413a'], ink: '#ffffff' },
+      { motif: 'stripes', colors: ['#06131c', '#0f3447', '#f2b233'], ink: '#ffffff' },
+    ],
+  },
+  {
+    match: /science|eventyr/i,
+    styles: [
+      { motif: 'stars', colors: ['#0a0620', '#2d1b5a', '#f5d77a'], ink: '#fff8e6' },
+      { motif: 'stars', colors: ['#02141f', '#103a55', '#a8e6ff'], ink: '#f2fbff' },
+    ],
+  },
+  {
+    match: /animasjon|familie|barn|trylle/i,
+    styles: [
+      { motif: 'bubbles', colors: ['#1b8fc9', '#7fd3e8', '#ffcf4a'], ink: '#10263a' },
+      { motif: 'bubbles', colors: ['#f59a3c', '#ffd98a', '#d8452f'], ink: '#2b1408' },
+      { motif: 'bubbles', colors: ['#3aa66a', '#b9e59a', '#fff3b0'], ink: '#12301f' },
+    ],
+  },
+  {
+    match: /dokumentar/i,
+    styles: [
+      { motif: 'mountains', colors: ['#dfe9e2', '#9fbfa8', '#2f5d46'], ink: '#ffffff' },
+      { motif: 'mountains', colors: ['#cfe3f1', '#6fa3c4', '#1e4763'], ink: '#ffffff' },
+    ],
+  },
+  {
+    match: /komedie|romantisk|ungdom/i,
+    styles: [
+      { motif: 'rings', colors: ['#ffb3a7', '#ffe3c2', '#e2475f'], ink: '#3a0f17' },
+      { motif: 'rings', colors: ['#ffd24d', '#fff1b8', '#e4572e'], ink: '#3a2206' },
+    ],
+  },
+  {
+    match: /jazz|blues|kor|konsert/i,
+    styles: [
+      { motif: 'bars', colors: ['#081a3a', '#173f7a', '#7ec8ff'], ink: '#eaf4ff' },
+      { motif: 'bars', colors: ['#2a0d0d', '#6b1f1f', '#ffb347'], ink: '#fff2e0' },
+    ],
+  },
   { match: /stand-up/i, styles: [{ motif: 'spotlight', colors: ['#3d0610', '#a3122a', '#ffe38a'], ink: '#fff7e0' }] },
-  { match: /teater|dans/i, styles: [{ motif: 'curtain', colors: ['#23072e', '#5a1670', '#f7c6ff'], ink: '#fdf0ff' }, { motif: 'curtain', colors: ['#071f2e', '#0f5573', '#9be7ff'], ink: '#effbff' }] },
+  {
+    match: /teater|dans/i,
+    styles: [
+      { motif: 'curtain', colors: ['#23072e', '#5a1670', '#f7c6ff'], ink: '#fdf0ff' },
+      { motif: 'curtain', colors: ['#071f2e', '#0f5573', '#9be7ff'], ink: '#effbff' },
+    ],
+  },
   { match: /foredrag|quiz/i, styles: [{ motif: 'grid', colors: ['#f4ead5', '#e4d2ab', '#8a5a2b'], ink: '#2b1c0c' }] },
 ];
 const DEFAULT_STYLE: Style = { motif: 'horizon', colors: ['#0a1f3a', '#2f6d8c', '#a8f0c6'], ink: '#f3fbff' };
@@ -60,7 +107,8 @@ function random(seed: string): () => number {
 }
 
 function styleFor(production: ProductionFile, rnd: () => number): Style {
-  const genre = production.properties?.find((property) => property.property === 'genre')?.value ?? production.category ?? '';
+  const genre =
+    production.properties?.find((property) => property.property === 'genre')?.value ?? production.category ?? '';
   const styles = STYLES.find((entry) => entry.match.test(genre))?.styles ?? DRAMA;
   return styles[Math.floor(rnd() * styles.length)] ?? DEFAULT_STYLE;
 }
@@ -74,35 +122,56 @@ function motifShapes(style: Style, w: number, h: number, rnd: () => number): str
   switch (style.motif) {
     case 'horizon': {
       const y = round(h * (0.5 + rnd() * 0.12));
-      shapes.push(`<circle cx="${round(w * (0.3 + rnd() * 0.4))}" cy="${round(y - h * 0.12)}" r="${round(Math.min(w, h) * 0.16)}" fill="${accent}" opacity=".85"/>`);
+      shapes.push(
+        `<circle cx="${round(w * (0.3 + rnd() * 0.4))}" cy="${round(y - h * 0.12)}" r="${round(Math.min(w, h) * 0.16)}" fill="${accent}" opacity=".85"/>`,
+      );
       shapes.push(`<rect y="${y}" width="${w}" height="${h - y}" fill="#000" opacity=".35"/>`);
-      for (let i = 1; i <= 4; i++) shapes.push(`<rect x="${round(w * (0.2 + rnd() * 0.3))}" y="${y + i * round(h * 0.035)}" width="${round(w * (0.2 + rnd() * 0.3))}" height="${round(h * 0.006) + 1}" fill="${accent}" opacity=".5"/>`);
+      for (let i = 1; i <= 4; i++)
+        shapes.push(
+          `<rect x="${round(w * (0.2 + rnd() * 0.3))}" y="${y + i * round(h * 0.035)}" width="${round(w * (0.2 + rnd() * 0.3))}" height="${round(h * 0.006) + 1}" fill="${accent}" opacity=".5"/>`,
+        );
       break;
     }
     case 'bubbles':
-      for (let i = 0; i < 9; i++) shapes.push(`<circle cx="${round(rnd() * w)}" cy="${round(rnd() * h * 0.75)}" r="${round(Math.min(w, h) * (0.04 + rnd() * 0.14))}" fill="${i % 3 === 0 ? accent : '#fff'}" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`);
+      for (let i = 0; i < 9; i++)
+        shapes.push(
+          `<circle cx="${round(rnd() * w)}" cy="${round(rnd() * h * 0.75)}" r="${round(Math.min(w, h) * (0.04 + rnd() * 0.14))}" fill="${i % 3 === 0 ? accent : '#fff'}" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`,
+        );
       break;
     case 'stripes': {
       const step = round(Math.max(w, h) / 9);
-      for (let i = -3; i < 12; i++) if (rnd() > 0.45) shapes.push(`<path d="M${i * step} ${h}L${i * step + h} 0h${round(step * 0.35)}L${i * step + round(step * 0.35)} ${h}z" fill="${accent}" opacity="${(0.12 + rnd() * 0.3).toFixed(2)}"/>`);
+      for (let i = -3; i < 12; i++)
+        if (rnd() > 0.45)
+          shapes.push(
+            `<path d="M${i * step} ${h}L${i * step + h} 0h${round(step * 0.35)}L${i * step + round(step * 0.35)} ${h}z" fill="${accent}" opacity="${(0.12 + rnd() * 0.3).toFixed(2)}"/>`,
+          );
       break;
     }
     case 'stars':
-      for (let i = 0; i < 40; i++) shapes.push(`<circle cx="${round(rnd() * w)}" cy="${round(rnd() * h * 0.8)}" r="${(0.8 + rnd() * 2.6).toFixed(1)}" fill="${accent}"/>`);
-      shapes.push(`<circle cx="${round(w * 0.7)}" cy="${round(h * 0.3)}" r="${round(Math.min(w, h) * 0.2)}" fill="none" stroke="${accent}" stroke-width="${round(Math.min(w, h) * 0.012)}" opacity=".6"/>`);
+      for (let i = 0; i < 40; i++)
+        shapes.push(
+          `<circle cx="${round(rnd() * w)}" cy="${round(rnd() * h * 0.8)}" r="${(0.8 + rnd() * 2.6).toFixed(1)}" fill="${accent}"/>`,
+        );
+      shapes.push(
+        `<circle cx="${round(w * 0.7)}" cy="${round(h * 0.3)}" r="${round(Math.min(w, h) * 0.2)}" fill="none" stroke="${accent}" stroke-width="${round(Math.min(w, h) * 0.012)}" opacity=".6"/>`,
+      );
       break;
     case 'mountains':
       for (let layer = 0; layer < 3; layer++) {
         const base = round(h * (0.55 + layer * 0.1));
         let d = `M0 ${h}L0 ${base}`;
-        for (let x = 0; x <= w; x += round(w / 5)) d += `L${x + round(w / 10)} ${round(base - h * (0.08 + rnd() * 0.2))}L${x + round(w / 5)} ${base}`;
+        for (let x = 0; x <= w; x += round(w / 5))
+          d += `L${x + round(w / 10)} ${round(base - h * (0.08 + rnd() * 0.2))}L${x + round(w / 5)} ${base}`;
         shapes.push(`<path d="${d}L${w} ${h}z" fill="${accent}" opacity="${(0.35 + layer * 0.25).toFixed(2)}"/>`);
       }
       break;
     case 'rings': {
       const cx = round(w * (0.3 + rnd() * 0.4));
       const cy = round(h * 0.35);
-      for (let i = 6; i > 0; i--) shapes.push(`<circle cx="${cx}" cy="${cy}" r="${round(Math.min(w, h) * 0.07 * i)}" fill="${i % 2 ? accent : '#fff'}" opacity=".35"/>`);
+      for (let i = 6; i > 0; i--)
+        shapes.push(
+          `<circle cx="${cx}" cy="${cy}" r="${round(Math.min(w, h) * 0.07 * i)}" fill="${i % 2 ? accent : '#fff'}" opacity=".35"/>`,
+        );
       break;
     }
     case 'bars': {
@@ -110,26 +179,42 @@ function motifShapes(style: Style, w: number, h: number, rnd: () => number): str
       const bw = w / count;
       for (let i = 0; i < count; i++) {
         const bh = round(h * (0.15 + rnd() * 0.45));
-        shapes.push(`<rect x="${round(i * bw + bw * 0.2)}" y="${round(h * 0.7) - bh}" width="${round(bw * 0.6)}" height="${bh}" rx="${round(bw * 0.2)}" fill="${accent}" opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`);
+        shapes.push(
+          `<rect x="${round(i * bw + bw * 0.2)}" y="${round(h * 0.7) - bh}" width="${round(bw * 0.6)}" height="${bh}" rx="${round(bw * 0.2)}" fill="${accent}" opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`,
+        );
       }
       break;
     }
     case 'spotlight':
-      shapes.push(`<path d="M${round(w * 0.45)} 0h${round(w * 0.1)}L${round(w * 0.85)} ${round(h * 0.75)}H${round(w * 0.15)}z" fill="${accent}" opacity=".3"/>`);
-      shapes.push(`<ellipse cx="${round(w / 2)}" cy="${round(h * 0.75)}" rx="${round(w * 0.35)}" ry="${round(h * 0.05)}" fill="${accent}" opacity=".5"/>`);
-      shapes.push(`<rect x="${round(w / 2 - w * 0.01)}" y="${round(h * 0.45)}" width="${round(w * 0.02) + 2}" height="${round(h * 0.3)}" fill="#111"/>`);
+      shapes.push(
+        `<path d="M${round(w * 0.45)} 0h${round(w * 0.1)}L${round(w * 0.85)} ${round(h * 0.75)}H${round(w * 0.15)}z" fill="${accent}" opacity=".3"/>`,
+      );
+      shapes.push(
+        `<ellipse cx="${round(w / 2)}" cy="${round(h * 0.75)}" rx="${round(w * 0.35)}" ry="${round(h * 0.05)}" fill="${accent}" opacity=".5"/>`,
+      );
+      shapes.push(
+        `<rect x="${round(w / 2 - w * 0.01)}" y="${round(h * 0.45)}" width="${round(w * 0.02) + 2}" height="${round(h * 0.3)}" fill="#111"/>`,
+      );
       break;
     case 'curtain':
       for (let i = 0; i < 8; i++) {
         const x = round((w / 16) * i);
-        shapes.push(`<path d="M${x} 0h${round(w / 16)}c0 ${round(h * 0.4)} ${round(w * 0.05)} ${round(h * 0.6)} ${round(w * 0.02)} ${h}h-${round(w / 16)}z" fill="${accent}" opacity="${(0.12 + (i % 2) * 0.12).toFixed(2)}"/>`);
-        shapes.push(`<path d="M${w - x} 0h-${round(w / 16)}c0 ${round(h * 0.4)} -${round(w * 0.05)} ${round(h * 0.6)} -${round(w * 0.02)} ${h}h${round(w / 16)}z" fill="${accent}" opacity="${(0.12 + (i % 2) * 0.12).toFixed(2)}"/>`);
+        shapes.push(
+          `<path d="M${x} 0h${round(w / 16)}c0 ${round(h * 0.4)} ${round(w * 0.05)} ${round(h * 0.6)} ${round(w * 0.02)} ${h}h-${round(w / 16)}z" fill="${accent}" opacity="${(0.12 + (i % 2) * 0.12).toFixed(2)}"/>`,
+        );
+        shapes.push(
+          `<path d="M${w - x} 0h-${round(w / 16)}c0 ${round(h * 0.4)} -${round(w * 0.05)} ${round(h * 0.6)} -${round(w * 0.02)} ${h}h${round(w / 16)}z" fill="${accent}" opacity="${(0.12 + (i % 2) * 0.12).toFixed(2)}"/>`,
+        );
       }
       break;
     case 'grid': {
       const step = round(Math.min(w, h) / 10);
-      shapes.push(`<path d="${Array.from({ length: Math.ceil(w / step) }, (_, i) => `M${i * step} 0V${h}`).join('')}${Array.from({ length: Math.ceil(h / step) }, (_, i) => `M0 ${i * step}H${w}`).join('')}" stroke="${accent}" stroke-width="1.5" opacity=".25"/>`);
-      shapes.push(`<circle cx="${round(w * 0.72)}" cy="${round(h * 0.3)}" r="${round(Math.min(w, h) * 0.18)}" fill="${accent}" opacity=".55"/>`);
+      shapes.push(
+        `<path d="${Array.from({ length: Math.ceil(w / step) }, (_, i) => `M${i * step} 0V${h}`).join('')}${Array.from({ length: Math.ceil(h / step) }, (_, i) => `M0 ${i * step}H${w}`).join('')}" stroke="${accent}" stroke-width="1.5" opacity=".25"/>`,
+      );
+      shapes.push(
+        `<circle cx="${round(w * 0.72)}" cy="${round(h * 0.3)}" r="${round(Math.min(w, h) * 0.18)}" fill="${accent}" opacity=".55"/>`,
+      );
       break;
     }
   }
@@ -161,7 +246,9 @@ function titleText(title: string, style: Style, w: number, h: number, maxChars: 
   // 0.75 em per character: wide enough for bold capitals in the fallback fonts (DejaVu Sans).
   const size = round(Math.min((w * 0.86) / (longest * 0.75), h * 0.1));
   const top = h - round(h * 0.07) - (lines.length - 1) * round(size * 1.05);
-  const tspans = lines.map((line, i) => `<tspan x="${round(w * 0.07)}" y="${top + i * round(size * 1.05)}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, i) => `<tspan x="${round(w * 0.07)}" y="${top + i * round(size * 1.05)}">${escapeXml(line)}</tspan>`)
+    .join('');
   const label = `<text x="${round(w * 0.07)}" y="${round(h * 0.08)}" font-size="${round(Math.min(w, h) * 0.035)}" letter-spacing="4" fill="${style.ink}" opacity=".8">FJORDHEIM KINO OG KULTURHUS</text>`;
   return `<g font-family="'Helvetica Neue',Arial,sans-serif" font-weight="700">${label}<text font-size="${size}" fill="${style.ink}">${tspans}</text></g>`;
 }
@@ -204,8 +291,14 @@ export async function generateSampleImages(contentDir: string): Promise<number> 
   const names = (await readdir(productionsDir)).filter((name) => name.endsWith('.json')).sort();
   for (const name of names) {
     const production = JSON.parse(await readFile(path.join(productionsDir, name), 'utf8')) as ProductionFile;
-    await writeFile(path.join(imagesDir, 'posters', `${production.id}.svg`), picture(production, 600, 900, ':poster', 14));
-    await writeFile(path.join(imagesDir, 'stills', `${production.id}.svg`), picture(production, 1920, 1080, ':still', 22));
+    await writeFile(
+      path.join(imagesDir, 'posters', `${production.id}.svg`),
+      picture(production, 600, 900, ':poster', 14),
+    );
+    await writeFile(
+      path.join(imagesDir, 'stills', `${production.id}.svg`),
+      picture(production, 1920, 1080, ':still', 22),
+    );
   }
   await writeFile(path.join(imagesDir, 'logo.svg'), LOGO);
   await writeFile(path.join(imagesDir, 'favicon.svg'), FAVICON);

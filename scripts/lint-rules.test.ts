@@ -112,8 +112,11 @@ test('a component may not import *.server.ts; a route module may', async () => {
 
 test('the repository’s own config applies the same rules', async () => {
   const repoLint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
-  const [result] = await repoLint.lintText("import type { PageResolver } from '../engine/resolve-page.ts';\nexport type T = PageResolver;\n", {
-    filePath: join(repoRoot, 'app/model/lint-probe.ts'),
-  });
+  const [result] = await repoLint.lintText(
+    "import type { PageResolver } from '../engine/resolve-page.ts';\nexport type T = PageResolver;\n",
+    {
+      filePath: join(repoRoot, 'app/model/lint-probe.ts'),
+    },
+  );
   expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
 });

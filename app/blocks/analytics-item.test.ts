@@ -10,7 +10,13 @@ test('films are categorised by objectClass, culture items by their own category 
 
 test('an item carries id, name, brand, list name and category, and survives its data attribute', () => {
   const item = analyticsItem({ title: 'Fjordheim kino og kulturhus' }, 'e-7', 'Fjellet', 'Kinoprogram', 'På kino nå');
-  expect(item).toEqual({ id: 'e-7', name: 'Fjellet', brand: 'Fjordheim kino og kulturhus', listName: 'Kinoprogram', category: 'På kino nå' });
+  expect(item).toEqual({
+    id: 'e-7',
+    name: 'Fjellet',
+    brand: 'Fjordheim kino og kulturhus',
+    listName: 'Kinoprogram',
+    category: 'På kino nå',
+  });
   const attributes = analyticsAttributes('BUY_TICKET', item);
   expect(attributes['data-analytics']).toBe('BUY_TICKET');
   expect(parseAnalyticsItem(JSON.parse(attributes['data-analytics-item']))).toEqual(item);

@@ -38,7 +38,10 @@ export function parseAnalyticsItem(value: unknown): AnalyticsItem | null {
 }
 
 /** The category of a production (spec §4.5): films by `objectClass`, culture items by their own category. */
-export function itemCategory(production: { object: 'movie' | 'culture'; objectClass?: string | undefined; category?: string | undefined } | undefined): string {
+export function itemCategory(
+  production:
+    { object: 'movie' | 'culture'; objectClass?: string | undefined; category?: string | undefined } | undefined,
+): string {
   if (production === undefined) return '';
   if (production.object === 'culture') return production.category ?? '';
   if (production.objectClass === 'movie_coming') return labels.comingSoon;
@@ -47,11 +50,20 @@ export function itemCategory(production: { object: 'movie' | 'culture'; objectCl
 }
 
 /** The analytics item of one production or ticket in a list. */
-export function analyticsItem(site: Pick<Site, 'title'>, id: string, name: string, listName: string, category: string): AnalyticsItem {
+export function analyticsItem(
+  site: Pick<Site, 'title'>,
+  id: string,
+  name: string,
+  listName: string,
+  category: string,
+): AnalyticsItem {
   return { id, name, brand: site.title, listName, category };
 }
 
 /** The data attributes that mark an element for the delegated analytics listener. */
-export function analyticsAttributes(event: AnalyticsEventName, item: AnalyticsItem): { 'data-analytics': AnalyticsEventName; 'data-analytics-item': string } {
+export function analyticsAttributes(
+  event: AnalyticsEventName,
+  item: AnalyticsItem,
+): { 'data-analytics': AnalyticsEventName; 'data-analytics-item': string } {
   return { 'data-analytics': event, 'data-analytics-item': JSON.stringify(item) };
 }

@@ -29,17 +29,31 @@ test('the data schema holds the data fields only, fills defaults and rejects a m
 
 test('bound values come back typed: lists empty and single values undefined when unbound', () => {
   expect(cards.read({})).toEqual({ title: undefined, items: [], poster: [], subject: undefined });
-  const bound = cards.read({ title: 'Dune', items: [{ id: 'p-1' }, { id: 'p-2' }], poster: [{ url: '/a.jpg' }, undefined], subject: { id: 'p-1' } });
-  expect(bound).toEqual({ title: 'Dune', items: [{ id: 'p-1' }, { id: 'p-2' }], poster: [{ url: '/a.jpg' }, undefined], subject: { id: 'p-1' } });
+  const bound = cards.read({
+    title: 'Dune',
+    items: [{ id: 'p-1' }, { id: 'p-2' }],
+    poster: [{ url: '/a.jpg' }, undefined],
+    subject: { id: 'p-1' },
+  });
+  expect(bound).toEqual({
+    title: 'Dune',
+    items: [{ id: 'p-1' }, { id: 'p-2' }],
+    poster: [{ url: '/a.jpg' }, undefined],
+    subject: { id: 'p-1' },
+  });
 });
 
 test('a bound value of the wrong shape names the block and the field', () => {
-  expect(() => cards.read({ items: [{ id: 7 }] })).toThrow('Block "cards": bound field "items" at 0.id: Invalid input: expected string, received number');
-  expect(() => cards.read({ items: [{ id: 'p-1' }], poster: [] })).toThrow(/bound field "poster" has 0 values for 1 items/);
+  expect(() => cards.read({ items: [{ id: 7 }] })).toThrow(
+    'Block "cards": bound field "items" at 0.id: Invalid input: expected string, received number',
+  );
+  expect(() => cards.read({ items: [{ id: 'p-1' }], poster: [] })).toThrow(
+    /bound field "poster" has 0 values for 1 items/,
+  );
 });
 
 test('a column of a field that is no list is a mistake in the declaration', () => {
-  expect(() => blockFields('broken', { poster: field.column(BoundImage, 'items', { type: 'image', icon: 'image' }) })).toThrow(
-    'Block "broken": field "poster" is a column of "items", which is no list field',
-  );
+  expect(() =>
+    blockFields('broken', { poster: field.column(BoundImage, 'items', { type: 'image', icon: 'image' }) }),
+  ).toThrow('Block "broken": field "poster" is a column of "items", which is no list field');
 });

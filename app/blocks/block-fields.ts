@@ -50,22 +50,37 @@ type AnyField = DataField<z.ZodType, unknown> | OneField | ListField | ColumnFie
 export const field = {
   data: <S extends z.ZodType>(schema: S, editor: EditorMeta): DataField<S> => ({ from: 'data', schema, editor }),
   /** A data field a binding may fill instead (the bound value wins where the block says so). */
-  dataOrBound: <S extends z.ZodType, B>(schema: S, bound: z.ZodType<B>, editor: EditorMeta): DataField<S, B> => ({ from: 'data', schema, bound, editor }),
+  dataOrBound: <S extends z.ZodType, B>(schema: S, bound: z.ZodType<B>, editor: EditorMeta): DataField<S, B> => ({
+    from: 'data',
+    schema,
+    bound,
+    editor,
+  }),
   one: <T>(schema: z.ZodType<T>, editor: EditorMeta): OneField<T> => ({ from: 'one', schema, editor }),
   list: <T>(schema: z.ZodType<T>, editor: EditorMeta): ListField<T> => ({ from: 'list', schema, editor }),
-  column: <T>(schema: z.ZodType<T>, of: string, editor: EditorMeta): ColumnField<T> => ({ from: 'column', schema, of, editor }),
+  column: <T>(schema: z.ZodType<T>, of: string, editor: EditorMeta): ColumnField<T> => ({
+    from: 'column',
+    schema,
+    of,
+    editor,
+  }),
 };
 
-type DataShape<F> = { [K in keyof F as F[K] extends DataField<z.ZodType, unknown> ? K : never]: F[K] extends DataField<infer S, unknown> ? S : never };
-type BoundOf<F> = F extends OneField<infer T>
-  ? T | undefined
-  : F extends ListField<infer T>
-    ? T[]
-    : F extends ColumnField<infer T>
-      ? Array<T | undefined>
-      : F extends DataField<z.ZodType, infer B>
-        ? B | undefined
-        : never;
+type DataShape<F> = {
+  [K in keyof F as F[K] extends DataField<z.ZodType, unknown> ? K : never]: F[K] extends DataField<infer S, unknown>
+    ? S
+    : never;
+};
+type BoundOf<F> =
+  F extends OneField<infer T>
+    ? T | undefined
+    : F extends ListField<infer T>
+      ? T[]
+      : F extends ColumnField<infer T>
+        ? Array<T | undefined>
+        : F extends DataField<z.ZodType, infer B>
+          ? B | undefined
+          : never;
 /** The typed bound values of a declaration: every field a binding can fill. */
 export type BoundValues<F> = { [K in keyof F as [BoundOf<F[K]>] extends [never] ? never : K]: BoundOf<F[K]> };
 
@@ -82,13 +97,22 @@ export interface BlockFields<F extends Record<string, AnyField>> {
 /** Declares the fields of the block kind `component`, in the order the editor lists them. */
 export function blockFields<F extends Record<string, AnyField>>(component: string, fields: F): BlockFields<F> {
   const entries = Object.entries(fields);
-  const shape = Object.fromEntries(entries.flatMap(([name, entry]) => (entry.from === 'data' ? [[name, entry.schema]] : []))) as DataShape<F>;
+  const shape = Object.fromEntries(
+    entries.flatMap(([name, entry]) => (entry.from === 'data' ? [[name, entry.schema]] : [])),
+  ) as DataShape<F>;
   const properties = entries.map(([name, entry]): BlockProperty => {
     const fallback = entry.from === 'data' ? defaultOf(entry.schema) : undefined;
-    return { name, type: entry.editor.type, icon: entry.editor.icon, hidden: entry.editor.hidden ?? false, ...(fallback === undefined ? {} : { default: fallback }) };
+    return {
+      name,
+      type: entry.editor.type,
+      icon: entry.editor.icon,
+      hidden: entry.editor.hidden ?? false,
+      ...(fallback === undefined ? {} : { default: fallback }),
+    };
   });
   for (const [name, entry] of entries) {
-    if (entry.from === 'column' && fields[entry.of]?.from !== 'list') throw new Error(`Block "${component}": field "${name}" is a column of "${entry.of}", which is no list field`);
+    if (entry.from === 'column' && fields[entry.of]?.from !== 'list')
+      throw new Error(`Block "${component}": field "${name}" is a column of "${entry.of}", which is no list field`);
   }
   return {
     dataSchema: blockData(shape),
@@ -99,7 +123,8 @@ export function blockFields<F extends Record<string, AnyField>>(component: strin
       for (const [name, entry] of entries) {
         if (entry.from === 'list') values[name] = boundList(bound, name, entry.schema, component);
         else if (entry.from === 'one') values[name] = boundOne(bound, name, entry.schema, component);
-        else if (entry.from === 'data' && entry.bound !== undefined) values[name] = boundOne(bound, name, entry.bound, component);
+        else if (entry.from === 'data' && entry.bound !== undefined)
+          values[name] = boundOne(bound, name, entry.bound, component);
       }
       for (const [name, entry] of entries) {
         if (entry.from !== 'column') continue;

@@ -51,19 +51,41 @@ test('a single slide has no carousel controls', () => {
 test('every image has alt text, width and height', () => {
   const html = [
     render('slideshow', {}, slideBound),
-    render('cover-flow', { imagePlaceholder: '/images/placeholder.svg' }, { items: bindEach(films, '@'), poster: bindEach(films, '@assets[type=first_poster]') }),
+    render(
+      'cover-flow',
+      { imagePlaceholder: '/images/placeholder.svg' },
+      { items: bindEach(films, '@'), poster: bindEach(films, '@assets[type=first_poster]') },
+    ),
     render('schedule', {}, { items: bindEach(events, '@') }),
     render('program', {}, { events: bindEach(events, '@') }),
-    render('culture-program', {}, { items: bindEach([jazzkveld], '@'), image: bindEach([jazzkveld], '@assets[type=first_image]'), events: bindEach(events, '@') }),
+    render(
+      'culture-program',
+      {},
+      {
+        items: bindEach([jazzkveld], '@'),
+        image: bindEach([jazzkveld], '@assets[type=first_image]'),
+        events: bindEach(events, '@'),
+      },
+    ),
     render('cover', {}, { title: 'Fjellet', image: bindOne(fjellet, '@assets[type=first_image]') }),
   ].join('');
   const all = images(html);
   expect(all.length).toBeGreaterThan(8);
-  for (const image of all) expect(image).toMatch(/ alt="[^"]*".* width="\d+" height="\d+"| width="\d+" height="\d+".* alt="[^"]*"/);
+  for (const image of all)
+    expect(image).toMatch(/ alt="[^"]*".* width="\d+" height="\d+"| width="\d+" height="\d+".* alt="[^"]*"/);
 });
 
 test('every purchase link leaves the site with rel noopener noreferrer and a name that says which screening', () => {
-  const html = render('ticket-list', {}, { events: bindEach(events.filter((event) => event.production.id === 'fjellet'), '@') });
+  const html = render(
+    'ticket-list',
+    {},
+    {
+      events: bindEach(
+        events.filter((event) => event.production.id === 'fjellet'),
+        '@',
+      ),
+    },
+  );
   expect(html).toContain('<section class="ticket-list" id="tickets"');
   const all = html.match(/<a [^>]*>.*?<\/a>/g) ?? [];
   const links = all.filter((link) => !link.includes('/kalender/'));
@@ -75,13 +97,26 @@ test('every purchase link leaves the site with rel noopener noreferrer and a nam
   expect(html).toContain('>Utsolgt<');
   // Every line, sold out or not, can be added to a calendar; it stays on the site.
   const calendar = all.filter((link) => link.includes('/kalender/'));
-  expect(calendar.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(['/kalender/e-101.ics', '/kalender/e-102.ics', '/kalender/e-104.ics']);
+  expect(calendar.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual([
+    '/kalender/e-101.ics',
+    '/kalender/e-102.ics',
+    '/kalender/e-104.ics',
+  ]);
   expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, I dag 18:30</span>');
   expect(calendar[0]).not.toContain('rel=');
 });
 
 test('the schedule shows the hidden Les mer only as the title link', () => {
-  const html = render('schedule', {}, { items: bindEach(events.filter((event) => event.featured), '@') });
+  const html = render(
+    'schedule',
+    {},
+    {
+      items: bindEach(
+        events.filter((event) => event.featured),
+        '@',
+      ),
+    },
+  );
   expect(html).not.toContain('Les mer');
   expect(html).toContain('<a href="/fjellet-dxm-1042">Fjellet</a>');
   expect(html).toContain('<li>Norgespremiere</li>');
@@ -91,14 +126,23 @@ test('quick links open a new tab only when asked, and outbound links never carry
   const html = render('quick-links', {
     cards: [
       { link: '/aldersgrenser', icon: 'age-limit', title: 'Aldersgrenser' },
-      { link: 'https://hjelp.example.no/mobilbillett', openInNewTab: true, icon: 'phone-ticket', title: 'Bruk mobilen som billett' },
+      {
+        link: 'https://hjelp.example.no/mobilbillett',
+        openInNewTab: true,
+        icon: 'phone-ticket',
+        title: 'Bruk mobilen som billett',
+      },
       { link: 'https://hjelp.example.no/kvittering', icon: 'receipt-check', title: 'Sjekk at kjøpet gikk gjennom' },
     ],
   });
   const links = html.match(/<a [^>]*>/g) ?? [];
   expect(links[0]).toBe('<a class="quick-links-link" href="/aldersgrenser">');
-  expect(links[1]).toBe('<a class="quick-links-link" href="https://hjelp.example.no/mobilbillett" rel="noopener noreferrer" target="_blank">');
-  expect(links[2]).toBe('<a class="quick-links-link" href="https://hjelp.example.no/kvittering" rel="noopener noreferrer">');
+  expect(links[1]).toBe(
+    '<a class="quick-links-link" href="https://hjelp.example.no/mobilbillett" rel="noopener noreferrer" target="_blank">',
+  );
+  expect(links[2]).toBe(
+    '<a class="quick-links-link" href="https://hjelp.example.no/kvittering" rel="noopener noreferrer">',
+  );
   expect(html).toContain('(åpnes i ny fane)');
 });
 
@@ -117,7 +161,16 @@ test('the newsletter form posts a labelled, required e-mail field', () => {
 });
 
 test('the programme heads its own page with one h1 and links each day', () => {
-  const html = render('program', { headingLevel: 1 }, { events: bindEach(events.filter((event) => event.object === 'movie'), '@') });
+  const html = render(
+    'program',
+    { headingLevel: 1 },
+    {
+      events: bindEach(
+        events.filter((event) => event.object === 'movie'),
+        '@',
+      ),
+    },
+  );
   expect(count(html, /<h1[ >]/g)).toBe(1);
   expect(html).toContain('<a href="#program-2026-11-22">I morgen</a>');
   expect(html).toContain('id="program-2026-11-22"');

@@ -10,7 +10,17 @@ import { useLiveTicket } from './live-ticket-counts.ts';
 export const OUTBOUND_REL = 'noopener noreferrer';
 
 /** An h1 or h2, for list blocks that head their own page (`headingLevel`). */
-export function BlockHeading({ level, className, id, children }: { level: 1 | 2; className: string; id?: string; children: ReactNode }) {
+export function BlockHeading({
+  level,
+  className,
+  id,
+  children,
+}: {
+  level: 1 | 2;
+  className: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return level === 1 ? (
     <h1 className={className} id={id}>
       {children}
@@ -55,7 +65,15 @@ export function BlockHeader({
  * A resolved image with its intrinsic size (no layout shift). Lazy unless `eager`: only the
  * image a visitor sees first (first slide, detail cover) is fetched right away.
  */
-export function BlockImage({ image, className, eager = false }: { image: ViewImage; className?: string; eager?: boolean }) {
+export function BlockImage({
+  image,
+  className,
+  eager = false,
+}: {
+  image: ViewImage;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       className={className ? `block-image ${className}` : 'block-image'}

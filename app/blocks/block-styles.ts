@@ -29,7 +29,8 @@ export function pageStylesOf(bundle: Pick<PageBundle, 'rows'>, sheets: BlockStyl
   if (placed.size === 0) return { kinds: [], css: '' };
   const known = new Set(sheets.kinds.map(([kind]) => kind));
   const missing = [...placed].filter((kind) => !known.has(kind));
-  if (missing.length > 0) throw new Error(`No CSS for the block kind ${missing.join(', ')} (app/blocks/block-styles.server.ts)`);
+  if (missing.length > 0)
+    throw new Error(`No CSS for the block kind ${missing.join(', ')} (app/blocks/block-styles.server.ts)`);
   const used = sheets.kinds.filter(([kind]) => placed.has(kind));
   return { kinds: used.map(([kind]) => kind), css: [sheets.common, ...used.map(([, css]) => css)].join('\n') };
 }

@@ -19,7 +19,9 @@ export function BlockView({ block }: { block: ResolvedBlock }) {
   const Component = blockComponent(block.component);
   if (!Component) {
     if (import.meta.env.PROD) return null;
-    throw new Error(`No component for block kind "${block.component}" (block ${block.id}); known kinds: ${Object.keys(blockComponents).join(', ')}`);
+    throw new Error(
+      `No component for block kind "${block.component}" (block ${block.id}); known kinds: ${Object.keys(blockComponents).join(', ')}`,
+    );
   }
   return createElement(Component, block.props as object);
 }

@@ -31,7 +31,12 @@ function columnOf<T>(schema: z.ZodType<T>): z.ZodType<Array<T | undefined>> {
 }
 
 /** A bound list (a binding to a collection source); a field without a binding is empty. */
-export function boundList<T>(bound: Readonly<Record<string, unknown>>, field: string, schema: z.ZodType<T>, block: string): T[] {
+export function boundList<T>(
+  bound: Readonly<Record<string, unknown>>,
+  field: string,
+  schema: z.ZodType<T>,
+  block: string,
+): T[] {
   const value = bound[field];
   if (value === undefined) return [];
   const parsed = listOf(schema).safeParse(value);
@@ -43,19 +48,32 @@ export function boundList<T>(bound: Readonly<Record<string, unknown>>, field: st
  * A per-item field of a collection (e.g. `@properties[property=first_night].value`): one value
  * per item, `undefined` where the item has none; all `undefined` when the field is not bound.
  */
-export function boundColumn<T>(bound: Readonly<Record<string, unknown>>, field: string, schema: z.ZodType<T>, length: number, block: string): Array<T | undefined> {
+export function boundColumn<T>(
+  bound: Readonly<Record<string, unknown>>,
+  field: string,
+  schema: z.ZodType<T>,
+  length: number,
+  block: string,
+): Array<T | undefined> {
   const value = bound[field];
   if (value === undefined) return Array.from({ length }, () => undefined);
   const parsed = columnOf(schema).safeParse(value);
   if (!parsed.success) fail(block, field, parsed.error);
   if (parsed.data.length !== length) {
-    throw new Error(`Block "${block}": bound field "${field}" has ${parsed.data.length} values for ${length} items; bind it to the same source as the items`);
+    throw new Error(
+      `Block "${block}": bound field "${field}" has ${parsed.data.length} values for ${length} items; bind it to the same source as the items`,
+    );
   }
   return parsed.data;
 }
 
 /** A single bound value (a binding to a single source); `undefined` when unbound or unmatched. */
-export function boundOne<T>(bound: Readonly<Record<string, unknown>>, field: string, schema: z.ZodType<T>, block: string): T | undefined {
+export function boundOne<T>(
+  bound: Readonly<Record<string, unknown>>,
+  field: string,
+  schema: z.ZodType<T>,
+  block: string,
+): T | undefined {
   const value = bound[field];
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);

@@ -22,7 +22,9 @@ import { Title } from './title/title.tsx';
 type PropsOf<Definition> = Definition extends BlockDefinition<infer _Data, infer Props> ? Props : never;
 
 /** One component per block kind, each taking exactly what its kind's `resolve()` returns. */
-type ComponentRegistry = { readonly [Kind in keyof typeof blockKinds]: ComponentType<PropsOf<(typeof blockKinds)[Kind]>> };
+type ComponentRegistry = {
+  readonly [Kind in keyof typeof blockKinds]: ComponentType<PropsOf<(typeof blockKinds)[Kind]>>;
+};
 
 export const blockComponents: ComponentRegistry = {
   cover: Cover,

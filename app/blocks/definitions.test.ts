@@ -9,7 +9,9 @@ test('each kind is registered under its own component name', () => {
 });
 
 test('component versions follow the spec', () => {
-  const versions = Object.fromEntries(Object.entries(blockDefinitions).map(([kind, definition]) => [kind, definition.version]));
+  const versions = Object.fromEntries(
+    Object.entries(blockDefinitions).map(([kind, definition]) => [kind, definition.version]),
+  );
   expect(versions).toEqual({
     cover: 'v1',
     title: 'v1',
@@ -33,7 +35,18 @@ test('the content check gets a data schema for every kind', () => {
 });
 
 test('every kind has editor properties with the spec property types', () => {
-  const types = new Set(['string', 'collection', 'image', 'number', 'date', 'boolean', 'array', 'object', 'select', 'markdown']);
+  const types = new Set([
+    'string',
+    'collection',
+    'image',
+    'number',
+    'date',
+    'boolean',
+    'array',
+    'object',
+    'select',
+    'markdown',
+  ]);
   expect(Object.keys(blockProperties).sort()).toEqual(Object.keys(blockKinds).sort());
   for (const properties of Object.values(blockProperties)) {
     expect(properties.length).toBeGreaterThan(0);
@@ -43,7 +56,9 @@ test('every kind has editor properties with the spec property types', () => {
 
 test('every editor default is a value the content check accepts for that field', () => {
   for (const [kind, properties] of Object.entries(blockProperties)) {
-    const shape = (blockKinds[kind as keyof typeof blockKinds].dataSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    const shape =
+      (blockKinds[kind as keyof typeof blockKinds].dataSchema as unknown as { shape?: Record<string, z.ZodType> })
+        .shape ?? {};
     for (const property of properties) {
       if (!('default' in property)) continue;
       expect(shape[property.name]?.safeParse(property.default).success, `${kind}.${property.name}`).toBe(true);
@@ -52,7 +67,8 @@ test('every editor default is a value the content check accepts for that field',
 });
 
 test('an editor default is the one the block resolves with, not a copy', () => {
-  const titleOf = (kind: keyof typeof blockProperties) => blockProperties[kind].find((property) => property.name === 'title')?.default;
+  const titleOf = (kind: keyof typeof blockProperties) =>
+    blockProperties[kind].find((property) => property.name === 'title')?.default;
   expect(titleOf('schedule')).toBe(labels.cinemaProgram);
   expect(titleOf('program')).toBe(labels.cinemaProgram);
   expect(titleOf('culture-program')).toBe(labels.cultureProgram);

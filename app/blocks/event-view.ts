@@ -37,7 +37,14 @@ export type TicketLine = Pick<TicketView, 'id' | 'time' | 'status' | 'statusText
 
 /** The ticket-action part of a ticket view. */
 export function ticketLine(view: TicketView): TicketLine {
-  return { id: view.id, time: view.time, status: view.status, statusText: view.statusText, purchaseUrl: view.purchaseUrl, analytics: view.analytics };
+  return {
+    id: view.id,
+    time: view.time,
+    status: view.status,
+    statusText: view.statusText,
+    purchaseUrl: view.purchaseUrl,
+    analytics: view.analytics,
+  };
 }
 
 /** Where a ticket is listed, for its analytics item: the block's heading and the production's category. */
@@ -55,10 +62,22 @@ export function ticketCountText(count: number): string {
  * An event's ticket line. Sold out (no tickets left) and not on sale (`ticketSaleType` null)
  * have no purchase link; the count is only written when the block shows ticket counts.
  */
-export function toTicketView(site: Site, event: Event, showTicketCount: boolean, listing: TicketListing = { listName: '', category: '' }): TicketView {
-  const status: TicketStatus = event.ticketSaleType === null ? 'not_on_sale' : event.ticketCount === 0 ? 'sold_out' : 'available';
+export function toTicketView(
+  site: Site,
+  event: Event,
+  showTicketCount: boolean,
+  listing: TicketListing = { listName: '', category: '' },
+): TicketView {
+  const status: TicketStatus =
+    event.ticketSaleType === null ? 'not_on_sale' : event.ticketCount === 0 ? 'sold_out' : 'available';
   const statusText =
-    status === 'sold_out' ? labels.soldOut : status === 'not_on_sale' ? labels.notOnSale : showTicketCount ? ticketCountText(event.ticketCount) : '';
+    status === 'sold_out'
+      ? labels.soldOut
+      : status === 'not_on_sale'
+        ? labels.notOnSale
+        : showTicketCount
+          ? ticketCountText(event.ticketCount)
+          : '';
   return {
     id: event.id,
     startDate: event.startDate,
@@ -75,7 +94,9 @@ export function toTicketView(site: Site, event: Event, showTicketCount: boolean,
 
 /** Events that start today (`YYYY-MM-DD`, Oslo) or later, in start order. */
 export function upcomingEvents(events: readonly Event[], today: string): Event[] {
-  return events.filter((event) => datePart(event.startDate) >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return events
+    .filter((event) => datePart(event.startDate) >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
 /** Items of one calendar day under a heading ('I dag', 'I morgen', 'Mandag 23. november'). */

@@ -24,7 +24,11 @@ export function useFirstScreenCount(total: number, first: number): number {
  * The first `shown` items of a list grouped by day (a programme's films, a ticket list's
  * screenings), in order: whole groups, then the last group shown cut short.
  */
-export function firstInGroups<Key extends string, Group extends { [K in Key]: readonly unknown[] }>(groups: readonly Group[], key: Key, shown: number): Group[] {
+export function firstInGroups<Key extends string, Group extends { [K in Key]: readonly unknown[] }>(
+  groups: readonly Group[],
+  key: Key,
+  shown: number,
+): Group[] {
   const first: Group[] = [];
   let left = shown;
   for (const group of groups) {

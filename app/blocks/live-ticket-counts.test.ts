@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest';
 import { withLiveCount } from './live-ticket-counts.ts';
 
-const onSale = { id: 'e-1', status: 'available', statusText: '12 billetter igjen', purchaseUrl: 'https://billett.example/118/events/1/purchase?kanal=web' } as const;
+const onSale = {
+  id: 'e-1',
+  status: 'available',
+  statusText: '12 billetter igjen',
+  purchaseUrl: 'https://billett.example/118/events/1/purchase?kanal=web',
+} as const;
 
 test('before a live count arrives, the built line is shown as it is', () => {
   expect(withLiveCount(onSale, undefined)).toBe(onSale);

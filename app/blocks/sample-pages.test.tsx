@@ -23,13 +23,29 @@ function page(path: string): PageBundle {
 }
 
 function html(bundle: PageBundle): string {
-  return blocksOf(bundle).map((block) => renderToStaticMarkup(<BlockView block={block} />)).join('');
+  return blocksOf(bundle)
+    .map((block) => renderToStaticMarkup(<BlockView block={block} />))
+    .join('');
 }
 
 const STATIC_PATHS = [
-  '/', '/kinoprogram', '/filmer', '/kommende', '/kulturprogram', '/den-store-kinodagen', '/informasjon', '/fjordheim',
-  '/om-jubileet', '/markering-i-havnaparken', '/leiepriser', '/ansatte-og-avdelinger', '/aldersgrenser', '/kontakt',
-  '/personvern', '/article/info-om-cookies', '/null',
+  '/',
+  '/kinoprogram',
+  '/filmer',
+  '/kommende',
+  '/kulturprogram',
+  '/den-store-kinodagen',
+  '/informasjon',
+  '/fjordheim',
+  '/om-jubileet',
+  '/markering-i-havnaparken',
+  '/leiepriser',
+  '/ansatte-og-avdelinger',
+  '/aldersgrenser',
+  '/kontakt',
+  '/personvern',
+  '/article/info-om-cookies',
+  '/null',
 ];
 
 test('every static route of the spec has a page', () => {
@@ -45,7 +61,13 @@ test('every page of the site has exactly one h1', () => {
 
 test('the home page has the spec blocks in order and its meta', () => {
   const home = page('/');
-  expect(blocksOf(home).map((block) => block.component)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
+  expect(blocksOf(home).map((block) => block.component)).toEqual([
+    'slideshow',
+    'cover-flow',
+    'schedule',
+    'culture-program',
+    'quick-links',
+  ]);
   expect(home.meta.title).toBe('Fjordheim | Forside');
   const markup = html(home);
   expect(markup).toContain('>Se alle filmer</a>');
@@ -56,7 +78,13 @@ test('a film page has its cover, title, tickets and two movie-info blocks, fille
   const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
   if (!film) throw new Error('no film pages');
   const bundle = page(film.path);
-  expect(blocksOf(bundle).map((block) => block.component)).toEqual(['cover', 'title', 'ticket-list', 'movie-info', 'movie-info']);
+  expect(blocksOf(bundle).map((block) => block.component)).toEqual([
+    'cover',
+    'title',
+    'ticket-list',
+    'movie-info',
+    'movie-info',
+  ]);
   expect(bundle.meta.title).toMatch(/^.+ \| Fjordheim kino$/);
   expect(html(bundle)).toContain('id="tickets"');
 });
@@ -73,7 +101,9 @@ test('the staff page puts the contact article in a narrow side column', () => {
     { xs: 12, md: 8, lg: 9 },
     { xs: 12, md: 4, lg: 3 },
   ]);
-  const placed = bundle.rows.flatMap((row) => row.columns.flatMap((column, position) => column.blocks.map((block) => [block.component, row.index, position])));
+  const placed = bundle.rows.flatMap((row) =>
+    row.columns.flatMap((column, position) => column.blocks.map((block) => [block.component, row.index, position])),
+  );
   expect(placed).toEqual([
     ['title', 0, 0],
     ['text', 1, 0],
@@ -89,7 +119,9 @@ test('a page asks for the live counts of exactly the ticket lines it shows, in p
   expect(bundle.liveEventIds.length).toBeGreaterThan(0);
   expect(bundle.liveEventIds).toEqual([...new Set(shown)]);
   const home = page('/');
-  expect(home.liveEventIds).toEqual([...new Set([...html(home).matchAll(/data-event-id="(e-\d+)"/g)].map((match) => match[1]))]);
+  expect(home.liveEventIds).toEqual([
+    ...new Set([...html(home).matchAll(/data-event-id="(e-\d+)"/g)].map((match) => match[1])),
+  ]);
   expect(page('/leiepriser').liveEventIds).toEqual([]);
 });
 

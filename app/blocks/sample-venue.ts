@@ -12,9 +12,11 @@ const SAMPLE_CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
 export function loadSampleVenue(today: string): ContentSnapshot {
   const files = new Map<string, string>();
-  for (const name of ['site.json', 'theme.json', 'redirects.json', 'events.json']) files.set(name, readFileSync(path.join(SAMPLE_CONTENT_DIR, name), 'utf8'));
+  for (const name of ['site.json', 'theme.json', 'redirects.json', 'events.json'])
+    files.set(name, readFileSync(path.join(SAMPLE_CONTENT_DIR, name), 'utf8'));
   for (const folder of ['productions', 'articles', 'pages']) {
-    for (const name of readdirSync(path.join(SAMPLE_CONTENT_DIR, folder))) files.set(`${folder}/${name}`, readFileSync(path.join(SAMPLE_CONTENT_DIR, folder, name), 'utf8'));
+    for (const name of readdirSync(path.join(SAMPLE_CONTENT_DIR, folder)))
+      files.set(`${folder}/${name}`, readFileSync(path.join(SAMPLE_CONTENT_DIR, folder, name), 'utf8'));
   }
   return assembleSnapshot({ files, fileLabel: (name) => `content/${name}` }, { today, blockSchemas });
 }

@@ -23,7 +23,12 @@ export const fjellet = Production.parse({
   title: 'Fjellet',
   edi: 'DXM20261042',
   featured: true,
-  contents: [{ summary: 'Tre søsken går over vidda.', body: '<p>Tre søsken går <em>over vidda</em>.</p><script>alert(1)</script>' }],
+  contents: [
+    {
+      summary: 'Tre søsken går over vidda.',
+      body: '<p>Tre søsken går <em>over vidda</em>.</p><script>alert(1)</script>',
+    },
+  ],
   assets: [
     { type: 'first_image', url: '/images/fjellet-still.jpg', focalPointQuery: 'fp-x=0.5&fp-y=0.3' },
     { type: 'first_poster', url: '/images/fjellet-poster.jpg', alt: 'Plakat for Fjellet' },
@@ -101,9 +106,21 @@ export const events = [
   event({ eventNumber: 100, production: fjellet, startDate: '2026-11-20 18:00:00' }),
   event({ eventNumber: 101, production: fjellet, startDate: '2026-11-21 18:30:00', ticketCount: 12, featured: true }),
   event({ eventNumber: 102, production: fjellet, startDate: '2026-11-21 21:00:00', ticketCount: 0, location: 'Sal 2' }),
-  event({ eventNumber: 103, production: vinterlys, startDate: '2026-11-22 17:00:00', featured: true, adFlags: ['national_premiere', 'unknown_flag'] }),
+  event({
+    eventNumber: 103,
+    production: vinterlys,
+    startDate: '2026-11-22 17:00:00',
+    featured: true,
+    adFlags: ['national_premiere', 'unknown_flag'],
+  }),
   event({ eventNumber: 104, production: fjellet, startDate: '2026-11-23 20:00:00', ticketSaleType: null }),
-  event({ eventNumber: 200, production: jazzkveld, startDate: '2026-11-27 19:30:00', location: 'Storsalen', ticketCount: 1 }),
+  event({
+    eventNumber: 200,
+    production: jazzkveld,
+    startDate: '2026-11-27 19:30:00',
+    location: 'Storsalen',
+    ticketCount: 1,
+  }),
   event({ eventNumber: 201, production: jazzkveld, startDate: '2026-11-28 19:30:00', location: 'Storsalen' }),
 ];
 
@@ -113,7 +130,8 @@ export const articles: Article[] = [
 
 function groupEvents(): Map<string, Event[]> {
   const byProduction = new Map<string, Event[]>();
-  for (const item of events) byProduction.set(item.production.id, [...(byProduction.get(item.production.id) ?? []), item]);
+  for (const item of events)
+    byProduction.set(item.production.id, [...(byProduction.get(item.production.id) ?? []), item]);
   return byProduction;
 }
 
@@ -144,7 +162,15 @@ export function resolveBlock<Data, Props>(
   bound: Record<string, unknown> = {},
   overrides: Partial<Omit<ResolveContext<Data>, 'data' | 'bound'>> = {},
 ): Props {
-  return definition.resolve({ data: definition.dataSchema.parse(data), bound, params: {}, site, today: TODAY, index, ...overrides });
+  return definition.resolve({
+    data: definition.dataSchema.parse(data),
+    bound,
+    params: {},
+    site,
+    today: TODAY,
+    index,
+    ...overrides,
+  });
 }
 
 /** Props travel in the page payload: they must survive JSON unchanged. */

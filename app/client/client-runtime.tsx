@@ -36,7 +36,10 @@ export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) 
   const counts = useDeferredValue(useLiveTicketCounts(events));
   // Menu links to an old path prefetch its target, never the old path (app/site/redirected-path.ts);
   // null until the table is in.
-  const redirectTarget = useMemo(() => (redirects === null ? null : (path: string) => redirectFor(path, redirects)), [redirects]);
+  const redirectTarget = useMemo(
+    () => (redirects === null ? null : (path: string) => redirectFor(path, redirects)),
+    [redirects],
+  );
   return (
     <LiveTicketCounts.Provider value={counts}>
       <RedirectTargetContext.Provider value={redirectTarget}>

@@ -11,7 +11,11 @@ const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function parseArticle(id: string, text: string): ArticleParseResult {
   if (!ARTICLE_ID.test(id)) {
-    return { ok: false, path: '$.id', message: `expected the file name to be a lower-case slug like "om-jubileet", received "${id}"` };
+    return {
+      ok: false,
+      path: '$.id',
+      message: `expected the file name to be a lower-case slug like "om-jubileet", received "${id}"`,
+    };
   }
   const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const newline = normalised.indexOf('\n');

@@ -81,7 +81,10 @@ type ReadJson = <T>(name: string, schema: z.ZodType<T>, required: boolean) => T 
 /** Names in a folder of the content, sorted so issues and output come in a stable order. */
 function namesIn(files: ReadonlyMap<string, string>, folder: string, extension: string): string[] {
   return [...files.keys()]
-    .filter((name) => name.startsWith(`${folder}/`) && name.endsWith(extension) && !name.slice(folder.length + 1).includes('/'))
+    .filter(
+      (name) =>
+        name.startsWith(`${folder}/`) && name.endsWith(extension) && !name.slice(folder.length + 1).includes('/'),
+    )
     .sort();
 }
 
@@ -102,7 +105,10 @@ function readProductions(
     if (!parsed) continue;
     const production: Production = {
       ...parsed,
-      properties: parsed.properties.map((property) => ({ ...property, value: resolveRelativeDate(property.value, today) })),
+      properties: parsed.properties.map((property) => ({
+        ...property,
+        value: resolveRelativeDate(property.value, today),
+      })),
     };
     const file = fileLabel(name);
     issues.push(...checkProduction(production, file, baseName(name, '.json')));
@@ -136,7 +142,11 @@ function readPages(
   return located.map((item) => item.value);
 }
 
-function readArticles(files: ReadonlyMap<string, string>, fileLabel: (name: string) => string, issues: ContentIssue[]): Article[] {
+function readArticles(
+  files: ReadonlyMap<string, string>,
+  fileLabel: (name: string) => string,
+  issues: ContentIssue[],
+): Article[] {
   const articles: Article[] = [];
   for (const name of namesIn(files, 'articles', '.md')) {
     const parsed = parseArticle(baseName(name, '.md'), files.get(name) ?? '');
@@ -164,12 +174,17 @@ function readEvents(
       return;
     }
     const entry = parsed.data;
-    if (seen.has(entry.id)) issues.push({ file, path: jsonPath([index, 'id']), message: `duplicate event id "${entry.id}"` });
+    if (seen.has(entry.id))
+      issues.push({ file, path: jsonPath([index, 'id']), message: `duplicate event id "${entry.id}"` });
     seen.add(entry.id);
     const production = byId.get(entry.production);
     if (!production) {
       if (productionFileIds.has(entry.production)) return;
-      issues.push({ file, path: jsonPath([index, 'production']), message: `expected the id of a production in content/productions/, received "${entry.production}"` });
+      issues.push({
+        file,
+        path: jsonPath([index, 'production']),
+        message: `expected the id of a production in content/productions/, received "${entry.production}"`,
+      });
       return;
     }
     events.push(toEvent(entry, production, today));

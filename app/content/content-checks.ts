@@ -39,17 +39,30 @@ export function checkProduction(production: Production, file: string, fileId: st
   production.properties.forEach((property, index) => {
     const path = jsonPath(['properties', index, 'value']);
     if (property.property === 'first_night' && !DATE.test(property.value)) {
-      issues.push({ file, path, message: `first_night: expected "YYYY-MM-DD" or a relative date like "+3d", received "${property.value}"` });
+      issues.push({
+        file,
+        path,
+        message: `first_night: expected "YYYY-MM-DD" or a relative date like "+3d", received "${property.value}"`,
+      });
     }
     if (property.property === 'duration' && !/^[1-9]\d*$/.test(property.value)) {
-      issues.push({ file, path, message: `duration: expected a whole number of minutes, received "${property.value}"` });
+      issues.push({
+        file,
+        path,
+        message: `duration: expected a whole number of minutes, received "${property.value}"`,
+      });
     }
   });
   return issues;
 }
 
 /** Each value of `key` may appear once; a repeat is reported in the later file. */
-export function checkUnique<T>(items: readonly Located<T>[], key: (value: T) => string, path: string, what: string): ContentIssue[] {
+export function checkUnique<T>(
+  items: readonly Located<T>[],
+  key: (value: T) => string,
+  path: string,
+  what: string,
+): ContentIssue[] {
   const firstFile = new Map<string, string>();
   const issues: ContentIssue[] = [];
   for (const item of items) {
@@ -73,16 +86,29 @@ export function checkPages(pages: readonly Located<PageConfig>[]): ContentIssue[
 export function checkSiteAndTheme(site: Site, theme: Theme, siteFile: string, themeFile: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   if (site.theme !== theme.id) {
-    issues.push({ file: siteFile, path: '$.theme', message: `expected the id of the theme in ${themeFile} ("${theme.id}"), received "${site.theme}"` });
+    issues.push({
+      file: siteFile,
+      path: '$.theme',
+      message: `expected the id of the theme in ${themeFile} ("${theme.id}"), received "${site.theme}"`,
+    });
   }
   const ids = new Set<string>();
   theme.menu.forEach((item, index) => {
-    if (ids.has(item.id)) issues.push({ file: themeFile, path: jsonPath(['menu', index, 'id']), message: `duplicate menu item id "${item.id}"` });
+    if (ids.has(item.id))
+      issues.push({
+        file: themeFile,
+        path: jsonPath(['menu', index, 'id']),
+        message: `duplicate menu item id "${item.id}"`,
+      });
     ids.add(item.id);
   });
   theme.menu.forEach((item, index) => {
     if (item.parent !== '' && (!ids.has(item.parent) || item.parent === item.id)) {
-      issues.push({ file: themeFile, path: jsonPath(['menu', index, 'parent']), message: `expected the id of another menu item or "", received "${item.parent}"` });
+      issues.push({
+        file: themeFile,
+        path: jsonPath(['menu', index, 'parent']),
+        message: `expected the id of another menu item or "", received "${item.parent}"`,
+      });
     }
   });
   return issues;
@@ -94,11 +120,19 @@ export function checkRedirects(redirects: readonly Redirect[], file: string): Co
   const seen = new Set<string>();
   redirects.forEach((redirect, index) => {
     if (seen.has(redirect.fromPath)) {
-      issues.push({ file, path: jsonPath([index, 'fromPath']), message: `duplicate redirect from "${redirect.fromPath}"` });
+      issues.push({
+        file,
+        path: jsonPath([index, 'fromPath']),
+        message: `duplicate redirect from "${redirect.fromPath}"`,
+      });
     }
     seen.add(redirect.fromPath);
     if (redirect.toPath === redirect.fromPath) {
-      issues.push({ file, path: jsonPath([index, 'toPath']), message: `expected a path other than fromPath, received "${redirect.toPath}"` });
+      issues.push({
+        file,
+        path: jsonPath([index, 'toPath']),
+        message: `expected a path other than fromPath, received "${redirect.toPath}"`,
+      });
     }
   });
   return issues;

@@ -47,7 +47,8 @@ export function jsonPath(segments: readonly PropertyKey[]): string {
 
 // zod's English messages start with a category ("Invalid input: expected string, received
 // number"); the path already says where, so the editor reads only what was expected.
-const ZOD_PREFIX = /^(?:Invalid input|Invalid option|Invalid element|Invalid key|Too big|Too small|Invalid string|Invalid number): /;
+const ZOD_PREFIX =
+  /^(?:Invalid input|Invalid option|Invalid element|Invalid key|Too big|Too small|Invalid string|Invalid number): /;
 
 /** Turns a zod error into issues of `file`, each path prefixed by `prefix` (the value's place in the file). */
 export function issuesFromZod(file: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): ContentIssue[] {

@@ -11,8 +11,11 @@ import { loadContentFromDir } from './file-source.server.ts';
 
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
 const TODAY = '2026-11-21';
-const blockSchemas: Readonly<Record<string, z.ZodType>> = { article: z.object({ article: z.string(), from: z.string().optional() }) };
-const MESSAGE = 'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)';
+const blockSchemas: Readonly<Record<string, z.ZodType>> = {
+  article: z.object({ article: z.string(), from: z.string().optional() }),
+};
+const MESSAGE =
+  'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)';
 
 const copies: string[] = [];
 afterEach(async () => {
@@ -40,15 +43,19 @@ async function issuesOf(dir: string): Promise<string[]> {
   throw new Error('expected the content to be invalid');
 }
 
-test.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
-  'a menu path of %j is refused, naming the file, the item and the field',
-  async (bad) => {
-    const dir = await fixtureWith('theme.json', (theme) => {
-      (theme['menu'] as Array<Record<string, unknown>>)[1]!['path'] = bad;
-    });
-    expect(await issuesOf(dir)).toEqual([`${dir}/theme.json: $.menu[1].path: ${MESSAGE}`]);
-  },
-);
+test.each([
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+])('a menu path of %j is refused, naming the file, the item and the field', async (bad) => {
+  const dir = await fixtureWith('theme.json', (theme) => {
+    (theme['menu'] as Array<Record<string, unknown>>)[1]!['path'] = bad;
+  });
+  expect(await issuesOf(dir)).toEqual([`${dir}/theme.json: $.menu[1].path: ${MESSAGE}`]);
+});
 
 test('a footer href of javascript: is refused', async () => {
   const dir = await fixtureWith('theme.json', (theme) => {
@@ -60,7 +67,10 @@ test('a footer href of javascript: is refused', async () => {
 
 test('a redirect to data: is refused, naming the entry', async () => {
   const dir = await fixtureWith('redirects.json', (redirects) => {
-    (redirects as unknown as Array<Record<string, string>>).push({ fromPath: '/lur', toPath: 'data:text/html;base64,PHNjcmlwdD4=' });
+    (redirects as unknown as Array<Record<string, string>>).push({
+      fromPath: '/lur',
+      toPath: 'data:text/html;base64,PHNjcmlwdD4=',
+    });
   });
   expect(await issuesOf(dir)).toEqual([`${dir}/redirects.json: $[1].toPath: ${MESSAGE}`]);
 });
@@ -76,7 +86,16 @@ test('the site and ticketing hosts must be http(s)', async () => {
 });
 
 test('site paths, anchors, http(s), mailto: and tel: links are fine', () => {
-  for (const good of ['/', '/kinoprogram?dag=1#x', '#tickets', 'https://www.facebook.com/x', 'http://example.no', 'mailto:post@example.no', 'tel:+4712345678', 'kontakt']) {
+  for (const good of [
+    '/',
+    '/kinoprogram?dag=1#x',
+    '#tickets',
+    'https://www.facebook.com/x',
+    'http://example.no',
+    'mailto:post@example.no',
+    'tel:+4712345678',
+    'kontakt',
+  ]) {
     expect(isSafeHref(good), good).toBe(true);
   }
 });

@@ -13,7 +13,15 @@ const film = Production.parse({
   properties: [{ property: 'duration', value: '95' }],
 });
 
-const entry = EventEntry.parse({ id: 'e-7', eventNumber: 7, production: 'solskinn', day: 2, time: '18:30', location: 'Sal 1', ticketCount: 40 });
+const entry = EventEntry.parse({
+  id: 'e-7',
+  eventNumber: 7,
+  production: 'solskinn',
+  day: 2,
+  time: '18:30',
+  location: 'Sal 1',
+  ticketCount: 40,
+});
 
 test('an event starts on the day offset at its time and ends after the film’s duration', () => {
   const event = toEvent(entry, film, '2026-11-21');
@@ -25,7 +33,13 @@ test('an event takes title, object and identifying fields from its production', 
   const event = toEvent(entry, film, '2026-11-21');
   expect(event.title).toBe('Solskinn');
   expect(event.object).toBe('movie');
-  expect(event.production).toEqual({ id: 'solskinn', parentSlug: 'solskinn-dxm-100', pageReference: 'solskinn-dxm-100', title: 'Solskinn', object: 'movie' });
+  expect(event.production).toEqual({
+    id: 'solskinn',
+    parentSlug: 'solskinn-dxm-100',
+    pageReference: 'solskinn-dxm-100',
+    title: 'Solskinn',
+    object: 'movie',
+  });
 });
 
 test('an event without its own features shows the production’s, and its own when given', () => {

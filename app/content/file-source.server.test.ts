@@ -12,7 +12,9 @@ import { loadContentFromDir } from './file-source.server.ts';
 const run = promisify(execFile);
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
 const TODAY = '2026-11-21';
-const blockSchemas: Readonly<Record<string, z.ZodType>> = { article: z.object({ article: z.string(), from: z.string().optional() }) };
+const blockSchemas: Readonly<Record<string, z.ZodType>> = {
+  article: z.object({ article: z.string(), from: z.string().optional() }),
+};
 
 const copies: string[] = [];
 afterEach(async () => {
@@ -28,7 +30,10 @@ async function fixtureWith(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-async function issuesOf(dir: string, options: Parameters<typeof loadContentFromDir>[1] = { today: TODAY, blockSchemas }): Promise<string[]> {
+async function issuesOf(
+  dir: string,
+  options: Parameters<typeof loadContentFromDir>[1] = { today: TODAY, blockSchemas },
+): Promise<string[]> {
   try {
     await loadContentFromDir(dir, options);
   } catch (error) {
@@ -54,7 +59,9 @@ test('a valid content folder loads with every file', async () => {
   expect(snapshot.theme.menu.map((item) => item.id)).toEqual(['m-home', 'm-about', 'm-about-venue']);
   expect(snapshot.redirects).toEqual([{ fromPath: '/gammel', toPath: '/om' }]);
   expect(snapshot.productions.map((production) => production.id)).toEqual(['solskinn', 'visekveld']);
-  expect(snapshot.articles).toEqual([{ id: 'om', title: 'Om Testsal', body: 'Testsal er en liten kino.\n\nVelkommen!' }]);
+  expect(snapshot.articles).toEqual([
+    { id: 'om', title: 'Om Testsal', body: 'Testsal er en liten kino.\n\nVelkommen!' },
+  ]);
   expect(snapshot.pages.map((page) => page.path)).toEqual(['/om']);
   expect(snapshot.today).toBe(TODAY);
 });
@@ -62,14 +69,23 @@ test('a valid content folder loads with every file', async () => {
 test("the logo's size comes from its file in the images folder, unless the theme gives one", async () => {
   const withFile = await fixtureWith({});
   await mkdir(path.join(withFile, 'images'));
-  await writeFile(path.join(withFile, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 75"></svg>');
-  expect((await loadContentFromDir(withFile, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({ width: 300, height: 75 });
+  await writeFile(
+    path.join(withFile, 'images', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 75"></svg>',
+  );
+  expect((await loadContentFromDir(withFile, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({
+    width: 300,
+    height: 75,
+  });
 
   const theme = JSON.parse(await readFile(path.join(VALID, 'theme.json'), 'utf8')) as Record<string, unknown>;
   const given = await fixtureWith({ 'theme.json': JSON.stringify({ ...theme, logoSize: { width: 200, height: 50 } }) });
   await mkdir(path.join(given, 'images'));
   await writeFile(path.join(given, 'images', 'logo.svg'), '<svg viewBox="0 0 300 75"></svg>');
-  expect((await loadContentFromDir(given, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({ width: 200, height: 50 });
+  expect((await loadContentFromDir(given, { today: TODAY, blockSchemas })).theme.logoSize).toEqual({
+    width: 200,
+    height: 50,
+  });
 
   expect((await loadContentFromDir(VALID, { today: TODAY, blockSchemas })).theme.logoSize).toBeUndefined();
 });
@@ -105,7 +121,9 @@ test('a field of the wrong type names the file, the JSON path and what was expec
   const dir = await fixtureWith({
     'productions/solskinn.json': JSON.stringify({ ...film, assets: [{ type: 'first_poster', url: 42 }] }),
   });
-  expect(await issuesOf(dir)).toEqual([`${dir}/productions/solskinn.json: $.assets[0].url: expected string, received number`]);
+  expect(await issuesOf(dir)).toEqual([
+    `${dir}/productions/solskinn.json: $.assets[0].url: expected string, received number`,
+  ]);
 });
 
 test('issues name files relative to the working directory when the content is inside it', async () => {
@@ -123,7 +141,9 @@ test('a block’s own data is checked with its kind’s schema, bindings and loc
 });
 
 test('a block placed in a row or column the page template does not have names the file and the JSON path', async () => {
-  const page = JSON.parse(await readFile(path.join(VALID, 'pages', 'om.json'), 'utf8')) as { blocks: Array<Record<string, unknown>> };
+  const page = JSON.parse(await readFile(path.join(VALID, 'pages', 'om.json'), 'utf8')) as {
+    blocks: Array<Record<string, unknown>>;
+  };
   const [first] = page.blocks;
   const blocks = [
     { ...first, place: { row: 3, column: 0 } },
@@ -138,10 +158,17 @@ test('a block placed in a row or column the page template does not have names th
 
 test('a template column order the grid has no class for names the file and the JSON path', async () => {
   const page = JSON.parse(await readFile(path.join(VALID, 'pages', 'om.json'), 'utf8')) as Record<string, unknown>;
-  const template = { rows: [{ index: 0, columns: [{ order: { xs: 0, lg: 40 } }] }, { index: 0, columns: [{}] }] };
+  const template = {
+    rows: [
+      { index: 0, columns: [{ order: { xs: 0, lg: 40 } }] },
+      { index: 0, columns: [{}] },
+    ],
+  };
   const dir = await fixtureWith({ 'pages/om.json': JSON.stringify({ ...page, template }) });
   const issues = await issuesOf(dir);
-  expect(issues).toContainEqual(expect.stringContaining(`${dir}/pages/om.json: $.template.rows[0].columns[0].order.lg:`));
+  expect(issues).toContainEqual(
+    expect.stringContaining(`${dir}/pages/om.json: $.template.rows[0].columns[0].order.lg:`),
+  );
   expect(issues).toContainEqual(`${dir}/pages/om.json: $.template.rows[1].index: two rows have index 0`);
 });
 
@@ -154,11 +181,15 @@ test('invalid JSON is reported with the line and column of the mistake', async (
 
 test('a truncated JSON file still names a line and column', async () => {
   const dir = await fixtureWith({ 'site.json': '{\n  "id":' });
-  expect(await issuesOf(dir)).toEqual([`${dir}/site.json: $: invalid JSON: Unexpected end of JSON input (line 2 column 8)`]);
+  expect(await issuesOf(dir)).toEqual([
+    `${dir}/site.json: $: invalid JSON: Unexpected end of JSON input (line 2 column 8)`,
+  ]);
 });
 
 test('an event naming a production that does not exist is reported at its production field', async () => {
-  const events = [{ id: 'e-5', eventNumber: 5, production: 'ukjent', day: 0, time: '18:00', location: 'Sal 1', ticketCount: 10 }];
+  const events = [
+    { id: 'e-5', eventNumber: 5, production: 'ukjent', day: 0, time: '18:00', location: 'Sal 1', ticketCount: 10 },
+  ];
   const dir = await fixtureWith({ 'events.json': JSON.stringify(events) });
   expect(await issuesOf(dir)).toEqual([
     `${dir}/events.json: $[0].production: expected the id of a production in content/productions/, received "ukjent"`,
@@ -166,7 +197,9 @@ test('an event naming a production that does not exist is reported at its produc
 });
 
 test('two productions with the same slug are reported in the later file, naming the earlier one', async () => {
-  const dir = await fixtureWith({ 'productions/zzz-kopi.json': JSON.stringify({ ...film, id: 'zzz-kopi', pageReference: 'kopi' }) });
+  const dir = await fixtureWith({
+    'productions/zzz-kopi.json': JSON.stringify({ ...film, id: 'zzz-kopi', pageReference: 'kopi' }),
+  });
   expect(await issuesOf(dir)).toEqual([
     `${dir}/productions/zzz-kopi.json: $.parentSlug: duplicate parentSlug "solskinn-dxm-100", already used in ${dir}/productions/solskinn.json`,
   ]);
@@ -174,10 +207,19 @@ test('two productions with the same slug are reported in the later file, naming 
 
 test('every problem of every file is reported at once, in file order', async () => {
   const dir = await fixtureWith({
-    'productions/solskinn.json': JSON.stringify({ ...film, id: 'sol', properties: [{ property: 'first_night', value: 'snart' }] }),
+    'productions/solskinn.json': JSON.stringify({
+      ...film,
+      id: 'sol',
+      properties: [{ property: 'first_night', value: 'snart' }],
+    }),
     'articles/om.md': 'Om Testsal uten overskrift',
-    'events.json': JSON.stringify([{ id: 'e-9', eventNumber: 9, production: 'visekveld', day: 0, time: '25:00', location: 'Sal 1', ticketCount: 1 }]),
-    'theme.json': JSON.stringify({ ...(await import('./fixtures/valid/theme.json')).default, menu: [{ id: 'a', parent: 'b', path: '/', label: 'Hjem', place: 'header', locale: 'nb', order: 0 }] }),
+    'events.json': JSON.stringify([
+      { id: 'e-9', eventNumber: 9, production: 'visekveld', day: 0, time: '25:00', location: 'Sal 1', ticketCount: 1 },
+    ]),
+    'theme.json': JSON.stringify({
+      ...(await import('./fixtures/valid/theme.json')).default,
+      menu: [{ id: 'a', parent: 'b', path: '/', label: 'Hjem', place: 'header', locale: 'nb', order: 0 }],
+    }),
   });
   expect(await issuesOf(dir)).toEqual([
     `${dir}/theme.json: $.menu[0].parent: expected the id of another menu item or "", received "b"`,
@@ -207,18 +249,33 @@ test('the error keeps the issues as data for tools', async () => {
 
 test('a venue with more files than the process may open at once still loads, in file-name order', async () => {
   const dir = await fixtureWith({});
-  const base = JSON.parse(await readFile(path.join(VALID, 'productions', 'solskinn.json'), 'utf8')) as Record<string, unknown>;
+  const base = JSON.parse(await readFile(path.join(VALID, 'productions', 'solskinn.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const count = 300;
   for (let i = 0; i < count; i += 1) {
     const id = `arkiv-${String(i).padStart(4, '0')}`;
-    await writeFile(path.join(dir, 'productions', `${id}.json`), JSON.stringify({ ...base, id, parentSlug: `${id}-dxm-${1000 + i}`, pageReference: `${id}-dxm-${1000 + i}`, edi: undefined }));
+    await writeFile(
+      path.join(dir, 'productions', `${id}.json`),
+      JSON.stringify({
+        ...base,
+        id,
+        parentSlug: `${id}-dxm-${1000 + i}`,
+        pageReference: `${id}-dxm-${1000 + i}`,
+        edi: undefined,
+      }),
+    );
   }
   // A child Node with an open-file limit far below the number of files, as a large venue meets it.
   const loader = pathToFileURL(path.join(import.meta.dirname, 'file-source.server.ts')).href;
   const script = `const { loadContentFromDir } = await import(${JSON.stringify(loader)});
     const s = await loadContentFromDir(${JSON.stringify(dir)}, { today: '${TODAY}', blockSchemas: { article: { safeParse: (v) => ({ success: true, data: v }) } } });
     console.log(JSON.stringify(s.productions.map((p) => p.id)));`;
-  const { stdout } = await run('bash', ['-c', `ulimit -n 120 && exec "${process.execPath}" --input-type=module -e '${script.replace(/'/g, `'\\''`)}'`]);
+  const { stdout } = await run('bash', [
+    '-c',
+    `ulimit -n 120 && exec "${process.execPath}" --input-type=module -e '${script.replace(/'/g, `'\\''`)}'`,
+  ]);
   const ids = JSON.parse(stdout) as string[];
   expect(ids).toHaveLength(count + 2);
   expect(ids.filter((id) => id.startsWith('arkiv-'))).toEqual([...ids.filter((id) => id.startsWith('arkiv-'))].sort());

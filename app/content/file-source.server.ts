@@ -39,7 +39,10 @@ export async function loadContentFromDir(
   });
   // The folder's label once: a name is a file or `folder/file` of it (10 000 labels cost 0.15 s).
   const dirLabel = labelOf(dir);
-  const snapshot = assembleSnapshot({ files, fileLabel: (name) => (dirLabel === '' ? name : `${dirLabel}/${name}`) }, options);
+  const snapshot = assembleSnapshot(
+    { files, fileLabel: (name) => (dirLabel === '' ? name : `${dirLabel}/${name}`) },
+    options,
+  );
   if (snapshot.theme.logoSize !== undefined) return snapshot;
   const logoSize = await readLogoSize(dir, snapshot.theme.logo);
   return logoSize === undefined ? snapshot : { ...snapshot, theme: { ...snapshot.theme, logoSize } };

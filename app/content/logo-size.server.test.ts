@@ -19,8 +19,14 @@ async function contentWith(files: Record<string, string | Buffer>): Promise<stri
 }
 
 test('an SVG is as wide and high as its root says, in pixels or without a unit', () => {
-  expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 720 160"/>')).toEqual({ width: 360, height: 80 });
-  expect(svgSize("<?xml version='1.0'?>\n<svg width='120.4px' height='40px'></svg>")).toEqual({ width: 120, height: 40 });
+  expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 720 160"/>')).toEqual({
+    width: 360,
+    height: 80,
+  });
+  expect(svgSize("<?xml version='1.0'?>\n<svg width='120.4px' height='40px'></svg>")).toEqual({
+    width: 120,
+    height: 40,
+  });
 });
 
 test('without both sides an SVG takes its proportions from its viewBox', () => {
@@ -36,7 +42,9 @@ test('an SVG with no size a browser could read gives none', () => {
 });
 
 test("the content folder's logo is read from its images folder, SVG or raster", async () => {
-  const png = await sharp({ create: { width: 240, height: 60, channels: 3, background: '#0f3d5c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 240, height: 60, channels: 3, background: '#0f3d5c' } })
+    .png()
+    .toBuffer();
   const dir = await contentWith({ 'images/logo.svg': '<svg width="360" height="80"></svg>', 'images/logo.png': png });
 
   expect(await readLogoSize(dir, '/images/logo.svg')).toEqual({ width: 360, height: 80 });

@@ -41,7 +41,10 @@ export function svgSize(svg: string): LogoSize | undefined {
   const width = pixels(attribute(root, 'width'));
   const height = pixels(attribute(root, 'height'));
   if (width !== undefined && height !== undefined) return rounded(width, height);
-  const box = attribute(root, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute(root, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length !== 4 || box.some((n) => !Number.isFinite(n))) return undefined;
   const [, , boxWidth, boxHeight] = box as [number, number, number, number];
   if (boxWidth <= 0 || boxHeight <= 0) return undefined;

@@ -3,19 +3,32 @@ import { expect, test } from 'vitest';
 import { LOCAL_PLATFORM_ENV, readPlatformConfig } from './platform-config.ts';
 
 test('a configuration never prints its secrets', () => {
-  const config = readPlatformConfig({ FOAJE_PLATFORM_PASSWORD: 'pw-hemmelig-1', FOAJE_AUTH_CLIENT_SECRET: 'cs-hemmelig-2' });
+  const config = readPlatformConfig({
+    FOAJE_PLATFORM_PASSWORD: 'pw-hemmelig-1',
+    FOAJE_AUTH_CLIENT_SECRET: 'cs-hemmelig-2',
+  });
   expect(config.platformAuth.password?.reveal()).toBe('pw-hemmelig-1');
-  for (const text of [inspect(config, { depth: 10 }), JSON.stringify(config), `${String(config.platformAuth.password)}`]) {
+  for (const text of [
+    inspect(config, { depth: 10 }),
+    JSON.stringify(config),
+    `${String(config.platformAuth.password)}`,
+  ]) {
     expect(text).not.toContain('hemmelig');
   }
 });
 
 test('a real platform needs every credential; the error names the variables, not values', () => {
-  expect(() => readPlatformConfig({ FOAJE_PLATFORM_API_URL: 'https://platform.example/', FOAJE_PLATFORM_PASSWORD: 'hemmelig-verdi' })).toThrow(
-    /FOAJE_PLATFORM_SITE_ID.*FOAJE_MANAGEMENT_API_URL.*FOAJE_AUTH_URL/,
-  );
+  expect(() =>
+    readPlatformConfig({
+      FOAJE_PLATFORM_API_URL: 'https://platform.example/',
+      FOAJE_PLATFORM_PASSWORD: 'hemmelig-verdi',
+    }),
+  ).toThrow(/FOAJE_PLATFORM_SITE_ID.*FOAJE_MANAGEMENT_API_URL.*FOAJE_AUTH_URL/);
   try {
-    readPlatformConfig({ FOAJE_PLATFORM_API_URL: 'https://platform.example/', FOAJE_PLATFORM_PASSWORD: 'hemmelig-verdi' });
+    readPlatformConfig({
+      FOAJE_PLATFORM_API_URL: 'https://platform.example/',
+      FOAJE_PLATFORM_PASSWORD: 'hemmelig-verdi',
+    });
   } catch (error) {
     expect(String(error)).not.toContain('hemmelig-verdi');
   }

@@ -20,7 +20,6 @@ export const LOCAL_PLATFORM_ENV = {
   FOAJE_AUTH_AUDIENCE: 'https://management.foaje.local/',
 } as const;
 
-
 /** A validated platform configuration. Secrets are `Secret`s: printing the object shows none. */
 export interface PlatformConfig {
   siteId: string;
@@ -45,7 +44,10 @@ export function readPlatformConfig(env: EnvSource): PlatformConfig {
   const parsed = PlatformVariables.safeParse(source);
   const problems = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'missing' : issue.message}`);
+    : parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'missing' : issue.message}`,
+      );
   if (parsed.success) {
     const data = parsed.data;
     if (data.FOAJE_PLATFORM_AUTH === 'basic_auth') {
@@ -61,7 +63,11 @@ export function readPlatformConfig(env: EnvSource): PlatformConfig {
       return {
         siteId: data.FOAJE_PLATFORM_SITE_ID,
         platformApiUrl: data.FOAJE_PLATFORM_API_URL,
-        platformAuth: { method: data.FOAJE_PLATFORM_AUTH, username: data.FOAJE_PLATFORM_USERNAME, password: secret(data.FOAJE_PLATFORM_PASSWORD) },
+        platformAuth: {
+          method: data.FOAJE_PLATFORM_AUTH,
+          username: data.FOAJE_PLATFORM_USERNAME,
+          password: secret(data.FOAJE_PLATFORM_PASSWORD),
+        },
         managementApiUrl: data.FOAJE_MANAGEMENT_API_URL,
         managementAuth: {
           method: data.FOAJE_MANAGEMENT_AUTH,

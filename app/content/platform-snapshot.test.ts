@@ -9,7 +9,9 @@ import { snapshotFromPlatform, type PlatformResponses } from './platform-snapsho
 
 // The fixture venue of the file-source tests, whose one block kind is `article`.
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
-const blockSchemas: Readonly<Record<string, z.ZodType>> = { article: z.object({ article: z.string(), from: z.string().optional() }) };
+const blockSchemas: Readonly<Record<string, z.ZodType>> = {
+  article: z.object({ article: z.string(), from: z.string().optional() }),
+};
 const options = { siteId: '', today: '2026-11-20', blockSchemas };
 let snapshot: ContentSnapshot;
 
@@ -49,7 +51,8 @@ test('the payloads of a snapshot map back to the same snapshot', () => {
 });
 
 test('the configured site must be among the sites', () => {
-  const attempt = () => snapshotFromPlatform(responsesOf(toPlatformPayloads(snapshot)), { ...options, siteId: 'annen-kino' });
+  const attempt = () =>
+    snapshotFromPlatform(responsesOf(toPlatformPayloads(snapshot)), { ...options, siteId: 'annen-kino' });
   expect(attempt).toThrow(ContentValidationError);
   const issues = (() => {
     try {
@@ -59,7 +62,11 @@ test('the configured site must be among the sites', () => {
     }
     return [];
   })();
-  expect(issues).toContainEqual({ file: 'GET /sites', path: '$.data', message: 'no site with id "annen-kino"; these credentials see: "testsal"' });
+  expect(issues).toContainEqual({
+    file: 'GET /sites',
+    path: '$.data',
+    message: 'no site with id "annen-kino"; these credentials see: "testsal"',
+  });
 });
 
 test('an event of an unknown production and a mismatched id are reported at their place in the payload', () => {
@@ -70,8 +77,16 @@ test('an event of an unknown production and a mismatched id are reported at thei
   first.production.id = 'finnes-ikke';
   second.id = 'e-999';
   expect(issuesOf(responses)).toEqual([
-    { file: 'GET /sites/fjordheim/events', path: '$.data[0].production.id', message: 'expected the id of a production in $.included.productions, received "finnes-ikke"' },
-    { file: 'GET /sites/fjordheim/events', path: '$.data[1].id', message: expect.stringContaining('expected "e-') as string },
+    {
+      file: 'GET /sites/fjordheim/events',
+      path: '$.data[0].production.id',
+      message: 'expected the id of a production in $.included.productions, received "finnes-ikke"',
+    },
+    {
+      file: 'GET /sites/fjordheim/events',
+      path: '$.data[1].id',
+      message: expect.stringContaining('expected "e-') as string,
+    },
   ]);
 });
 
@@ -95,12 +110,18 @@ test('a block with a bad field is reported under its page in block-data', () => 
   if (!page?.blocks[0]) throw new Error('the sample venue has blocks');
   page.blocks[0].component = 'karusell';
   expect(issuesOf(responses)).toEqual([
-    { file: 'GET /site/fjordheim/block-data?stable=1', path: `$.data[${index}].blocks[0].component`, message: expect.stringContaining('unknown block kind "karusell"') as string },
+    {
+      file: 'GET /site/fjordheim/block-data?stable=1',
+      path: `$.data[${index}].blocks[0].component`,
+      message: expect.stringContaining('unknown block kind "karusell"') as string,
+    },
   ]);
 });
 
 test('a body that is not the expected envelope is reported at its root', () => {
   const responses = responsesOf(toPlatformPayloads(snapshot));
   responses.articles = { endpoint: responses.articles.endpoint, body: '<html>Service Unavailable</html>' };
-  expect(issuesOf(responses)).toEqual([{ file: 'GET /site/fjordheim/article?stable=1', path: '$', message: 'expected object, received string' }]);
+  expect(issuesOf(responses)).toEqual([
+    { file: 'GET /site/fjordheim/article?stable=1', path: '$', message: 'expected object, received string' },
+  ]);
 });

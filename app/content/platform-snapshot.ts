@@ -9,7 +9,14 @@ import { checkPages, checkProduction, checkRedirects, checkSiteAndTheme, checkUn
 import { ContentValidationError, type ContentIssue, issuesFromZod, jsonPath } from './content-error.ts';
 import { compareEvents } from './event-entry.ts';
 import { checkPageBlocks } from './page-blocks.ts';
-import { ArticlesPayload, BlockDataPayload, EventsPayload, PlatformArticle, PlatformSite, SitesPayload } from './platform-payloads.ts';
+import {
+  ArticlesPayload,
+  BlockDataPayload,
+  EventsPayload,
+  PlatformArticle,
+  PlatformSite,
+  SitesPayload,
+} from './platform-payloads.ts';
 
 /** One answer of the platform: which call it was (`GET https://…/sites`, never credentials) and its parsed JSON body. */
 export interface PlatformResponse {
@@ -70,7 +77,13 @@ function readEnvelope<T>(response: PlatformResponse, schema: z.ZodType<T>, issue
 }
 
 /** Parses each item of a list at `prefix`; items that fail are reported and left out. */
-function readItems<T>(response: PlatformResponse, items: readonly unknown[], prefix: readonly PropertyKey[], schema: z.ZodType<T>, issues: ContentIssue[]): Located<T>[] {
+function readItems<T>(
+  response: PlatformResponse,
+  items: readonly unknown[],
+  prefix: readonly PropertyKey[],
+  schema: z.ZodType<T>,
+  issues: ContentIssue[],
+): Located<T>[] {
   const located: Located<T>[] = [];
   items.forEach((item, index) => {
     const parsed = schema.safeParse(item);
@@ -80,13 +93,25 @@ function readItems<T>(response: PlatformResponse, items: readonly unknown[], pre
   return located;
 }
 
-function readSite(response: PlatformResponse, siteId: string, issues: ContentIssue[]): { site: Site; theme: Theme; redirects: Redirect[] } | undefined {
+function readSite(
+  response: PlatformResponse,
+  siteId: string,
+  issues: ContentIssue[],
+): { site: Site; theme: Theme; redirects: Redirect[] } | undefined {
   const envelope = readEnvelope(response, SitesPayload, issues);
   if (!envelope) return undefined;
-  const index = envelope.data.findIndex((item) => typeof item === 'object' && item !== null && 'id' in item && item.id === siteId);
+  const index = envelope.data.findIndex(
+    (item) => typeof item === 'object' && item !== null && 'id' in item && item.id === siteId,
+  );
   if (index === -1) {
-    const seen = envelope.data.map((item) => (typeof item === 'object' && item !== null && 'id' in item ? JSON.stringify(item.id) : '?'));
-    issues.push({ file: response.endpoint, path: '$.data', message: `no site with id "${siteId}"; these credentials see: ${seen.join(', ') || 'no site'}` });
+    const seen = envelope.data.map((item) =>
+      typeof item === 'object' && item !== null && 'id' in item ? JSON.stringify(item.id) : '?',
+    );
+    issues.push({
+      file: response.endpoint,
+      path: '$.data',
+      message: `no site with id "${siteId}"; these credentials see: ${seen.join(', ') || 'no site'}`,
+    });
     return undefined;
   }
   const parsed = PlatformSite.safeParse(envelope.data[index]);
@@ -108,7 +133,8 @@ function readProductions(response: PlatformResponse, issues: ContentIssue[]): Pr
   const envelope = readEnvelope(response, EventsPayload, issues);
   if (!envelope) return [];
   const located = readItems(response, envelope.included.productions, ['included', 'productions'], Production, issues);
-  for (const { file, value } of located) issues.push(...relocate(response.endpoint, checkProduction(value, file, value.id)));
+  for (const { file, value } of located)
+    issues.push(...relocate(response.endpoint, checkProduction(value, file, value.id)));
   issues.push(
     ...relocate(response.endpoint, [
       ...checkUnique(located, (production) => production.id, '$.id', 'production id'),
@@ -126,9 +152,18 @@ function readEvents(response: PlatformResponse, productions: readonly Production
   const known = new Set(productions.map((production) => production.id));
   const found: ContentIssue[] = checkUnique(located, (event) => event.id, '$.id', 'event id');
   for (const { file, value } of located) {
-    if (value.id !== `e-${value.eventNumber}`) found.push({ file, path: '$.id', message: `expected "e-${value.eventNumber}" (e- and the eventNumber), received "${value.id}"` });
+    if (value.id !== `e-${value.eventNumber}`)
+      found.push({
+        file,
+        path: '$.id',
+        message: `expected "e-${value.eventNumber}" (e- and the eventNumber), received "${value.id}"`,
+      });
     if (!known.has(value.production.id)) {
-      found.push({ file, path: '$.production.id', message: `expected the id of a production in $.included.productions, received "${value.production.id}"` });
+      found.push({
+        file,
+        path: '$.production.id',
+        message: `expected the id of a production in $.included.productions, received "${value.production.id}"`,
+      });
     }
   }
   issues.push(...relocate(response.endpoint, found));
@@ -138,7 +173,12 @@ function readEvents(response: PlatformResponse, productions: readonly Production
 function readPages(response: PlatformResponse, options: PlatformSnapshotOptions, issues: ContentIssue[]): PageConfig[] {
   const envelope = readEnvelope(response, BlockDataPayload, issues);
   if (!envelope) return [];
-  if (envelope.siteId !== options.siteId) issues.push({ file: response.endpoint, path: '$.siteId', message: `expected "${options.siteId}", received "${envelope.siteId}"` });
+  if (envelope.siteId !== options.siteId)
+    issues.push({
+      file: response.endpoint,
+      path: '$.siteId',
+      message: `expected "${options.siteId}", received "${envelope.siteId}"`,
+    });
   const located: Located<PageConfig>[] = [];
   for (const { file, value } of readItems(response, envelope.data, ['data'], PageConfig, issues)) {
     const index = Number(/\[(\d+)\]$/.exec(file)?.[1]);
@@ -153,8 +193,18 @@ function readPages(response: PlatformResponse, options: PlatformSnapshotOptions,
 function readArticles(response: PlatformResponse, siteId: string, issues: ContentIssue[]): Article[] {
   const envelope = readEnvelope(response, ArticlesPayload, issues);
   if (!envelope) return [];
-  if (envelope.siteId !== siteId) issues.push({ file: response.endpoint, path: '$.siteId', message: `expected "${siteId}", received "${envelope.siteId}"` });
+  if (envelope.siteId !== siteId)
+    issues.push({
+      file: response.endpoint,
+      path: '$.siteId',
+      message: `expected "${siteId}", received "${envelope.siteId}"`,
+    });
   const located = readItems(response, envelope.data, ['data'], PlatformArticle, issues);
-  issues.push(...relocate(response.endpoint, checkUnique(located, (article) => article.id, '$.id', 'article id')));
+  issues.push(
+    ...relocate(
+      response.endpoint,
+      checkUnique(located, (article) => article.id, '$.id', 'article id'),
+    ),
+  );
   return located.map(({ value }) => ({ id: value.id, title: value.title, body: value.body }));
 }

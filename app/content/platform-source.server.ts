@@ -77,13 +77,20 @@ export function platformSource(config: PlatformConfig, options: PlatformSourceOp
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
 
   /** Calls a named endpoint with retries; the body, labelled with its endpoint. */
-  async function call(client: HttpClient, table: EndpointTable, baseUrl: string, name: string, params: PathParams): Promise<PlatformResponse> {
+  async function call(
+    client: HttpClient,
+    table: EndpointTable,
+    baseUrl: string,
+    name: string,
+    params: PathParams,
+  ): Promise<PlatformResponse> {
     const { method, url } = endpointUrl(table, baseUrl, name, params);
     const endpoint = `${method} ${url}`;
     const started = performance.now();
     try {
       const response = await withRetries(() => client.request(name, { params }), policy, {
-        onRetry: (retry, error, delayMs) => options.onProgress?.({ type: 'retry', endpoint, retry, reason: reasonOf(error), delayMs }),
+        onRetry: (retry, error, delayMs) =>
+          options.onProgress?.({ type: 'retry', endpoint, retry, reason: reasonOf(error), delayMs }),
       });
       options.onProgress?.({ type: 'fetched', endpoint, ms: performance.now() - started });
       return { endpoint, body: response.body };
@@ -92,8 +99,12 @@ export function platformSource(config: PlatformConfig, options: PlatformSourceOp
     }
   }
 
-  function authOf(method: string, settings: { basic?: { username: string; password: Secret | undefined }; tokens?: TokenSource }): AuthConfig {
-    if (method === 'basic_auth') return { method, username: settings.basic?.username ?? '', password: reveal(settings.basic?.password) };
+  function authOf(
+    method: string,
+    settings: { basic?: { username: string; password: Secret | undefined }; tokens?: TokenSource },
+  ): AuthConfig {
+    if (method === 'basic_auth')
+      return { method, username: settings.basic?.username ?? '', password: reveal(settings.basic?.password) };
     if (method === 'auth0' && settings.tokens) return { method, tokens: settings.tokens };
     if (method === 'none') return { method };
     throw new UnsupportedAuthMethodError(method);
@@ -122,8 +133,20 @@ export function platformSource(config: PlatformConfig, options: PlatformSourceOp
       // The management calls go one after the other: after a 401 the first refreshes the
       // token and the second uses the new one, instead of both refreshing.
       const managed = async () => {
-        const blockData = await call(management, MANAGEMENT_ENDPOINTS, config.managementApiUrl, 'blockData', managementParams);
-        const articles = await call(management, MANAGEMENT_ENDPOINTS, config.managementApiUrl, 'articles', managementParams);
+        const blockData = await call(
+          management,
+          MANAGEMENT_ENDPOINTS,
+          config.managementApiUrl,
+          'blockData',
+          managementParams,
+        );
+        const articles = await call(
+          management,
+          MANAGEMENT_ENDPOINTS,
+          config.managementApiUrl,
+          'articles',
+          managementParams,
+        );
         return { blockData, articles };
       };
       const [sites, events, { blockData, articles }] = await Promise.all([
@@ -149,22 +172,45 @@ function tokenSource(
   // The cacher's URL is a full endpoint; the client takes a base and a relative path.
   const url = new URL(config.authUrl);
   const base = new URL('.', url).toString();
-  const endpoints: EndpointTable = { cahedAuth: { method: 'POST', path: `${url.pathname.slice(url.pathname.lastIndexOf('/') + 1)}${url.search}` } };
-  const client = createHttpClient({ baseUrl: base, endpoints, auth: { method: 'none' }, timeoutMs: config.timeoutMs, ...fetchOption });
+  const endpoints: EndpointTable = {
+    cahedAuth: { method: 'POST', path: `${url.pathname.slice(url.pathname.lastIndexOf('/') + 1)}${url.search}` },
+  };
+  const client = createHttpClient({
+    baseUrl: base,
+    endpoints,
+    auth: { method: 'none' },
+    timeoutMs: config.timeoutMs,
+    ...fetchOption,
+  });
   const endpoint = `POST ${config.authUrl}`;
   const { clientId, clientSecret, audience } = config.managementAuth;
 
   async function fetchToken(refresh: boolean, signal?: AbortSignal): Promise<string> {
     const started = performance.now();
     try {
-      const body = { grant_type: 'client_credentials', client_id: clientId, client_secret: reveal(clientSecret), audience, ...(refresh ? { refresh: true } : {}) };
-      const response = await withRetries(() => client.request('cahedAuth', { body, ...(signal ? { signal } : {}) }), policy, {
-        onRetry: (retry, error, delayMs) => options.onProgress?.({ type: 'retry', endpoint, retry, reason: reasonOf(error), delayMs }),
-      });
+      const body = {
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: reveal(clientSecret),
+        audience,
+        ...(refresh ? { refresh: true } : {}),
+      };
+      const response = await withRetries(
+        () => client.request('cahedAuth', { body, ...(signal ? { signal } : {}) }),
+        policy,
+        {
+          onRetry: (retry, error, delayMs) =>
+            options.onProgress?.({ type: 'retry', endpoint, retry, reason: reasonOf(error), delayMs }),
+        },
+      );
       const parsed = TokenResponse.safeParse(response.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new PlatformFetchError(endpoint, `unexpected token response at $.${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`, response.status);
+        throw new PlatformFetchError(
+          endpoint,
+          `unexpected token response at $.${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+          response.status,
+        );
       }
       options.onProgress?.({ type: 'fetched', endpoint, ms: performance.now() - started });
       return parsed.data.access_token;
@@ -203,9 +249,14 @@ function toFetchError(endpoint: string, error: unknown): Error {
     if (last instanceof PlatformFetchError) return last;
     const tries = error.tries === 1 ? '' : ` (after ${error.tries} tries)`;
     // The local reference services are the default: the likeliest cause is that they are not running.
-    const local = last instanceof HttpError && last.kind === 'network' && /\/\/(127\.0\.0\.1|localhost)[:/]/.test(endpoint);
+    const local =
+      last instanceof HttpError && last.kind === 'network' && /\/\/(127\.0\.0\.1|localhost)[:/]/.test(endpoint);
     const hint = local ? '; are the local services running? (`npm start`, or `node server/platform-api/main.ts`)' : '';
-    return new PlatformFetchError(endpoint, `${reasonOf(last)}${tries}${hint}`, last instanceof HttpError ? last.status : null);
+    return new PlatformFetchError(
+      endpoint,
+      `${reasonOf(last)}${tries}${hint}`,
+      last instanceof HttpError ? last.status : null,
+    );
   }
   return new PlatformFetchError(endpoint, reasonOf(error), null);
 }

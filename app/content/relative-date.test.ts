@@ -15,7 +15,12 @@ test('absolute dates and other text pass through unchanged', () => {
 });
 
 test('relative dates are resolved at any depth of block data, other values untouched', () => {
-  const data = { title: 'Kulturprogram', limit: 0, filter: { from: '+0d', to: '+30d', display: true }, tags: ['-1d', 'x'] };
+  const data = {
+    title: 'Kulturprogram',
+    limit: 0,
+    filter: { from: '+0d', to: '+30d', display: true },
+    tags: ['-1d', 'x'],
+  };
   expect(resolveRelativeDatesDeep(data, '2026-11-21')).toEqual({
     title: 'Kulturprogram',
     limit: 0,

@@ -27,9 +27,7 @@ export function resolveRelativeDatesDeep(value: unknown, today: string): unknown
   if (typeof value === 'string') return resolveRelativeDate(value, today);
   if (Array.isArray(value)) return value.map((item) => resolveRelativeDatesDeep(item, today));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolveRelativeDatesDeep(item, today)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRelativeDatesDeep(item, today)]));
   }
   return value;
 }

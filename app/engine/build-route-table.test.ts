@@ -5,7 +5,12 @@ import { dune, events, filmPage, makeEvent, makePage, makeProduction, makeSnapsh
 test('static pages claim their paths', () => {
   const { entries } = buildRouteTable(makeSnapshot());
   expect(entries.get('/')).toEqual({ path: '/', pageId: 'home', params: {}, noindex: false });
-  expect(entries.get('/kinoprogram')).toEqual({ path: '/kinoprogram', pageId: 'kinoprogram', params: {}, noindex: false });
+  expect(entries.get('/kinoprogram')).toEqual({
+    path: '/kinoprogram',
+    pageId: 'kinoprogram',
+    params: {},
+    noindex: false,
+  });
 });
 
 test('noindex comes from the page config', () => {
@@ -52,7 +57,12 @@ test('a template filled from events gives one page per production, not one per e
     id: 'screenings',
     path: '/visninger/:production',
     sources: [
-      { name: 'events', model: 'event', collection: true, filter: [{ property: 'production.parentSlug', value: '@production', operator: 'eq' }] },
+      {
+        name: 'events',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'production.parentSlug', value: '@production', operator: 'eq' }],
+      },
     ],
   });
   const { entries } = buildRouteTable(makeSnapshot({ pages: [eventPage], redirects: [] }));
@@ -67,8 +77,12 @@ test('two pages on one path are a collision naming both', () => {
   const snapshot = makeSnapshot({
     pages: [makePage({ id: 'kinoprogram', path: '/kinoprogram' }), makePage({ id: 'program', path: '/kinoprogram' })],
   });
-  expect(() => buildRouteTable(snapshot)).toThrow(new RouteCollisionError('/kinoprogram', 'page "kinoprogram"', 'page "program"'));
-  expect(() => buildRouteTable(snapshot)).toThrow('Path "/kinoprogram" is claimed twice: page "kinoprogram" and page "program"');
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    new RouteCollisionError('/kinoprogram', 'page "kinoprogram"', 'page "program"'),
+  );
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    'Path "/kinoprogram" is claimed twice: page "kinoprogram" and page "program"',
+  );
 });
 
 test('a film whose slug is a static page path is a collision naming page and production', () => {
@@ -106,11 +120,22 @@ test('events of two productions filling one event-model path are a collision nam
     id: 'screenings',
     path: '/visninger/:production',
     sources: [
-      { name: 'events', model: 'event', collection: true, filter: [{ property: 'production.parentSlug', value: '@production', operator: 'eq' }] },
+      {
+        name: 'events',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'production.parentSlug', value: '@production', operator: 'eq' }],
+      },
     ],
   });
-  const snapshot = makeSnapshot({ pages: [eventPage], redirects: [], events: [...events, makeEvent(copy, { eventNumber: 999 })] });
-  expect(() => buildRouteTable(snapshot)).toThrow('production "p-12" (Dune: Del to) and production "p-99" (Dune (kopi))');
+  const snapshot = makeSnapshot({
+    pages: [eventPage],
+    redirects: [],
+    events: [...events, makeEvent(copy, { eventNumber: 999 })],
+  });
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    'production "p-12" (Dune: Del to) and production "p-99" (Dune (kopi))',
+  );
 });
 
 test('a template path with no source filter on its parameter is an error', () => {
@@ -125,7 +150,14 @@ test('a parameter value that is not one path segment is an error naming the reco
   const page = makePage({
     id: 'by-title',
     path: '/:title',
-    sources: [{ name: 'production', model: 'production', collection: false, filter: [{ property: 'title', value: '@title', operator: 'eq' }] }],
+    sources: [
+      {
+        name: 'production',
+        model: 'production',
+        collection: false,
+        filter: [{ property: 'title', value: '@title', operator: 'eq' }],
+      },
+    ],
   });
   const snapshot = makeSnapshot({ pages: [page], productions: [dune, odd] });
   expect(() => buildRouteTable(snapshot)).toThrow(
@@ -170,7 +202,11 @@ test('a redirect from a film path is a collision naming the production', () => {
 
 test('a redirect to a path that is no page is an error', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/gammel', toPath: '/finnes-ikke' }] });
-  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('redirects.json $[0].toPath: Redirect from "/gammel" goes to "/finnes-ikke", which is no page of the site'));
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    new RouteTableError(
+      'redirects.json $[0].toPath: Redirect from "/gammel" goes to "/finnes-ikke", which is no page of the site',
+    ),
+  );
 });
 
 test('a redirect to a page may carry a query and a hash', () => {
@@ -180,7 +216,9 @@ test('a redirect to a page may carry a query and a hash', () => {
 
 test('a redirect to text that is neither a site path nor a URL is an error', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/gammel', toPath: 'kinoprogram' }] });
-  expect(() => buildRouteTable(snapshot)).toThrow('redirects.json $[0].toPath: Redirect from "/gammel" goes to "kinoprogram", which is neither a site path nor an absolute URL');
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    'redirects.json $[0].toPath: Redirect from "/gammel" goes to "kinoprogram", which is neither a site path nor an absolute URL',
+  );
 });
 
 test('a redirect loop is an error', () => {
@@ -190,7 +228,9 @@ test('a redirect loop is an error', () => {
       { fromPath: '/b', toPath: '/a' },
     ],
   });
-  expect(() => buildRouteTable(snapshot)).toThrow(new RouteTableError('redirects.json $[0].toPath: Redirect loop: /a → /b → /a'));
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    new RouteTableError('redirects.json $[0].toPath: Redirect loop: /a → /b → /a'),
+  );
 });
 
 test('a redirect chain that ends on a page is accepted', () => {
@@ -210,5 +250,7 @@ test('two redirects from one path are a collision', () => {
       { fromPath: '/a', toPath: '/kinoprogram' },
     ],
   });
-  expect(() => buildRouteTable(snapshot)).toThrow('Path "/a" is claimed twice: the redirect to "/" and the redirect to "/kinoprogram"');
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    'Path "/a" is claimed twice: the redirect to "/" and the redirect to "/kinoprogram"',
+  );
 });

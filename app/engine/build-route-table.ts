@@ -93,11 +93,20 @@ export function buildRouteTable(snapshot: ContentSnapshot, options: RouteTableOp
   const at = (index: number, field: 'fromPath' | 'toPath') => `${REDIRECTS_FILE} $[${String(index)}].${field}: `;
   snapshot.redirects.forEach(({ fromPath, toPath }, index) => {
     const shadowed = claimants.get(fromPath);
-    if (shadowed !== undefined) throw new RouteCollisionError(fromPath, shadowed, `the redirect to "${toPath}"`, at(index, 'fromPath'));
+    if (shadowed !== undefined)
+      throw new RouteCollisionError(fromPath, shadowed, `the redirect to "${toPath}"`, at(index, 'fromPath'));
     const twice = redirects.get(fromPath);
-    if (twice !== undefined) throw new RouteCollisionError(fromPath, `the redirect to "${twice}"`, `the redirect to "${toPath}"`, at(index, 'fromPath'));
+    if (twice !== undefined)
+      throw new RouteCollisionError(
+        fromPath,
+        `the redirect to "${twice}"`,
+        `the redirect to "${toPath}"`,
+        at(index, 'fromPath'),
+      );
     if (!isSitePath(toPath) && !/^(?:https?:)?\/\//i.test(toPath)) {
-      throw new RouteTableError(`${at(index, 'toPath')}Redirect from "${fromPath}" goes to "${toPath}", which is neither a site path nor an absolute URL`);
+      throw new RouteTableError(
+        `${at(index, 'toPath')}Redirect from "${fromPath}" goes to "${toPath}", which is neither a site path nor an absolute URL`,
+      );
     }
     redirects.set(fromPath, toPath);
     where.set(fromPath, index);
@@ -112,7 +121,9 @@ export function buildRouteTable(snapshot: ContentSnapshot, options: RouteTableOp
       throw error;
     }
     if (target !== undefined && isSitePath(target) && !entries.has(splitPath(target).pathname)) {
-      throw new RouteTableError(`${prefix}Redirect from "${fromPath}" goes to "${target}", which is no page of the site`);
+      throw new RouteTableError(
+        `${prefix}Redirect from "${fromPath}" goes to "${target}", which is no page of the site`,
+      );
     }
   }
 
@@ -185,7 +196,9 @@ function templateSource(page: PageConfig, params: readonly string[]): Source {
     .map((filter) => parameterName(filter.value))
     .find((name) => name !== undefined && !params.includes(name));
   if (unknown !== undefined) {
-    throw new RouteTableError(`Page "${page.id}": source "${source.name}" filters on "@${unknown}", which "${page.path}" does not have`);
+    throw new RouteTableError(
+      `Page "${page.id}": source "${source.name}" filters on "@${unknown}", which "${page.path}" does not have`,
+    );
   }
   return source;
 }

@@ -6,7 +6,9 @@ import type { Event } from '../model/event.ts';
  * Builds the lookups blocks use (productions and articles by id, events by production id),
  * once per build. Two productions or two articles with one id are a content error.
  */
-export function buildContentIndex(snapshot: Pick<ContentSnapshot, 'productions' | 'events' | 'articles'>): ContentIndex {
+export function buildContentIndex(
+  snapshot: Pick<ContentSnapshot, 'productions' | 'events' | 'articles'>,
+): ContentIndex {
   const productionsById = byUniqueId(snapshot.productions, 'production');
   const articlesById = byUniqueId(snapshot.articles, 'article');
   const eventsByProductionId = new Map<string, Event[]>();

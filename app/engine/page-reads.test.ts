@@ -5,7 +5,10 @@ import { makeEvent, makeProduction } from './test-snapshot.ts';
 
 const film = makeProduction({ id: 'p1' });
 const other = makeProduction({ id: 'p2' });
-const events = [makeEvent(film, { eventNumber: 1, date: '2026-11-21' }), makeEvent(film, { eventNumber: 2, date: '2026-11-22' })];
+const events = [
+  makeEvent(film, { eventNumber: 1, date: '2026-11-21' }),
+  makeEvent(film, { eventNumber: 2, date: '2026-11-22' }),
+];
 const index: ContentIndex = {
   productionsById: new Map([
     [film.id, film],
@@ -24,7 +27,9 @@ test('a lookup reads the records it gives out, a miss or a membership check read
   expect(seen.productionsById.get('p3')).toBeUndefined();
   expect(seen.productionsById.has('p2')).toBe(true);
   expect(seen.productionsById.size).toBe(2);
-  expect([...reads].sort()).toEqual(['article:om', ...events.map((event) => `event:${event.id}`), 'production:p1'].sort());
+  expect([...reads].sort()).toEqual(
+    ['article:om', ...events.map((event) => `event:${event.id}`), 'production:p1'].sort(),
+  );
 });
 
 test('a walk over a lookup reads its whole model', () => {

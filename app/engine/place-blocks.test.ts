@@ -55,7 +55,12 @@ test('a block in a column the row does not have is an error naming the block', (
 
 test('a template with two rows of the same index is an error', () => {
   // Built by hand: the content check (Template.parse) already rejects it.
-  const template: Template = { rows: [{ index: 0, container: true, columns: [{ span: { xs: 12 }, order: { xs: 0 } }] }, { index: 0, container: true, columns: [{ span: { xs: 12 }, order: { xs: 0 } }] }] };
+  const template: Template = {
+    rows: [
+      { index: 0, container: true, columns: [{ span: { xs: 12 }, order: { xs: 0 } }] },
+      { index: 0, container: true, columns: [{ span: { xs: 12 }, order: { xs: 0 } }] },
+    ],
+  };
 
   expect(() => placeBlocks(template, [])).toThrow(/two rows with index 0/);
 });

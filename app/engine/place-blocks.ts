@@ -28,10 +28,15 @@ export function placeBlocks(template: Template, blocks: readonly BlockToPlace[])
     const { block, place } = entry;
     const rowPosition = rowByIndex.get(place.row);
     const row = rowPosition === undefined ? undefined : cells[rowPosition];
-    if (!row) throw new Error(`Block ${block.id} (${block.component}) is placed in row ${place.row}, which the page template does not have`);
+    if (!row)
+      throw new Error(
+        `Block ${block.id} (${block.component}) is placed in row ${place.row}, which the page template does not have`,
+      );
     const cell = row[place.column];
     if (!cell) {
-      throw new Error(`Block ${block.id} (${block.component}) is placed in column ${place.column} of row ${place.row}, which has ${row.length} column(s)`);
+      throw new Error(
+        `Block ${block.id} (${block.component}) is placed in column ${place.column} of row ${place.row}, which has ${row.length} column(s)`,
+      );
     }
     cell.push(entry);
   }
@@ -42,7 +47,9 @@ export function placeBlocks(template: Template, blocks: readonly BlockToPlace[])
     columns: row.columns.map((column, position) => ({
       span: column.span,
       order: column.order,
-      blocks: (cells[rowPosition]?.[position] ?? []).sort((a, b) => a.place.order - b.place.order).map((entry) => entry.block),
+      blocks: (cells[rowPosition]?.[position] ?? [])
+        .sort((a, b) => a.place.order - b.place.order)
+        .map((entry) => entry.block),
     })),
   }));
   return placed.filter((row) => row.columns.some((column) => column.blocks.length > 0));

@@ -8,7 +8,9 @@ test('the file holds the table as sorted pairs, and reads back as the same table
     ['/billetter', 'https://billett.fjordheim.example/118'],
   ]);
   const text = serializeRedirectTable(table);
-  expect(text).toBe('[["/Kulturprogram","/kulturprogram"],["/billetter","https://billett.fjordheim.example/118"],["/kjede","/gammel-side"]]\n');
+  expect(text).toBe(
+    '[["/Kulturprogram","/kulturprogram"],["/billetter","https://billett.fjordheim.example/118"],["/kjede","/gammel-side"]]\n',
+  );
   expect(new Map(parseRedirectTable(JSON.parse(text)))).toEqual(table);
   expect(serializeRedirectTable(new Map())).toBe('[]\n');
 });

@@ -10,7 +10,9 @@ const single = (value: unknown): SourceValue => ({ collection: false, value });
 
 test('placeholders are filled from the subject and the rest of the text is kept', () => {
   expect(interpolateMeta('{@title} | Fjordheim kino', single(dune), parse)).toBe('Dune: Del to | Fjordheim kino');
-  expect(interpolateMeta('Premiere {@properties[property=first_night].value}', single(dune), parse)).toBe('Premiere 2026-02-27');
+  expect(interpolateMeta('Premiere {@properties[property=first_night].value}', single(dune), parse)).toBe(
+    'Premiere 2026-02-27',
+  );
 });
 
 test('a list joins with a comma and a space', () => {
@@ -18,7 +20,9 @@ test('a list joins with a comma and a space', () => {
 });
 
 test('a collection subject gives one value per item', () => {
-  expect(interpolateMeta('Filmer: {@title}', { collection: true, items: [dune, flow] }, parse)).toBe('Filmer: Dune: Del to, Flow');
+  expect(interpolateMeta('Filmer: {@title}', { collection: true, items: [dune, flow] }, parse)).toBe(
+    'Filmer: Dune: Del to, Flow',
+  );
 });
 
 test('missing data and a missing subject give empty text', () => {

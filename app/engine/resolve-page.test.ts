@@ -17,7 +17,12 @@ test('a path without a page resolves to undefined', () => {
 
 test('a static page resolves to a bundle with its meta and its placed blocks', () => {
   const block = makeBlock({ component: 'echo', data: { title: 'Kinoprogram' } });
-  const page = makePage({ id: 'kinoprogram', path: '/kinoprogram', blocks: [block], meta: { nb: { title: 'Fjordheim | Kinoprogram' } } });
+  const page = makePage({
+    id: 'kinoprogram',
+    path: '/kinoprogram',
+    blocks: [block],
+    meta: { nb: { title: 'Fjordheim | Kinoprogram' } },
+  });
   const bundle = resolverWith([page]).resolvePage('/kinoprogram');
   expect(bundle).toMatchObject({
     path: '/kinoprogram',
@@ -33,7 +38,13 @@ test('a static page resolves to a bundle with its meta and its placed blocks', (
         {
           span: { xs: 12 },
           order: { xs: 0 },
-          blocks: [{ id: block.id, component: 'echo', props: { data: { title: 'Kinoprogram' }, bound: {}, params: {}, today: '2026-03-01' } }],
+          blocks: [
+            {
+              id: block.id,
+              component: 'echo',
+              props: { data: { title: 'Kinoprogram' }, bound: {}, params: {}, today: '2026-03-01' },
+            },
+          ],
         },
       ],
     },
@@ -41,7 +52,12 @@ test('a static page resolves to a bundle with its meta and its placed blocks', (
 });
 
 test("a page's meta alone is its bundle's meta, and a block that fails does not stop it", () => {
-  const page = makePage({ id: 'kinoprogram', path: '/kinoprogram', blocks: [makeBlock({ component: 'echo' })], meta: { nb: { title: 'Fjordheim | Kinoprogram' } } });
+  const page = makePage({
+    id: 'kinoprogram',
+    path: '/kinoprogram',
+    blocks: [makeBlock({ component: 'echo' })],
+    meta: { nb: { title: 'Fjordheim | Kinoprogram' } },
+  });
   const resolver = resolverWith([page]);
   expect(resolver.resolveMeta('/kinoprogram')).toEqual(resolver.resolvePage('/kinoprogram')?.meta);
   expect(resolver.resolveMeta('/finnes-ikke')).toBeUndefined();
@@ -63,9 +79,15 @@ test('a hidden block of an unknown component is no error', () => {
 });
 
 test('blocks are placed by row, then column, then order, rows in index order', () => {
-  const at = (row: number, column: number, order: number) => makeBlock({ component: 'echo', place: { row, column, order } });
+  const at = (row: number, column: number, order: number) =>
+    makeBlock({ component: 'echo', place: { row, column, order } });
   const blocks = [at(1, 0, 0), at(0, 1, 0), at(0, 0, 2), at(0, 0, 1), at(1, 0, -1)];
-  const template = { rows: [{ index: 1, columns: [{}] }, { index: 0, columns: [{}, {}] }] };
+  const template = {
+    rows: [
+      { index: 1, columns: [{}] },
+      { index: 0, columns: [{}, {}] },
+    ],
+  };
   const bundle = resolverWith([makePage({ id: 'home', path: '/', template, blocks })]).resolvePage('/');
   const ids = (b: { id: string }) => b.id;
   expect(bundle?.rows.map((row) => [row.index, row.columns.map((column) => column.blocks.map(ids))])).toEqual([
@@ -77,7 +99,9 @@ test('blocks are placed by row, then column, then order, rows in index order', (
 test('an unknown component is an error naming page, block and component', () => {
   const block = makeBlock({ component: 'karusell' });
   const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);
-  expect(() => resolver.resolvePage('/')).toThrow(`Page "home" (/) block "${block.id}": unknown component "karusell" (known: echo)`);
+  expect(() => resolver.resolvePage('/')).toThrow(
+    `Page "home" (/) block "${block.id}": unknown component "karusell" (known: echo)`,
+  );
 });
 
 test('a detail page gets its route parameters, and its bindings read the matched production', () => {
@@ -116,11 +140,16 @@ test('a binding to a collection source gives one value per item', () => {
   const bundle = createPageResolver(makeSnapshot({ pages: [page], redirects: [] }), testDefinitions).resolvePage(
     `/${dune.parentSlug}`,
   );
-  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({ bound: { ids: ['e-101', 'e-102'], events: [{ id: 'e-101' }, { id: 'e-102' }] } });
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({
+    bound: { ids: ['e-101', 'e-102'], events: [{ id: 'e-101' }, { id: 'e-102' }] },
+  });
 });
 
 test('a featured source on a static page binds every featured production', () => {
-  const block = makeBlock({ component: 'echo', data: { bindings: { titles: { source: 'featured_productions', binding: '@title' } } } });
+  const block = makeBlock({
+    component: 'echo',
+    data: { bindings: { titles: { source: 'featured_productions', binding: '@title' } } },
+  });
   const page = makePage({
     id: 'home',
     path: '/',
@@ -135,7 +164,9 @@ test('a featured source on a static page binds every featured production', () =>
     blocks: [block],
   });
   const bundle = resolverWith([page]).resolvePage('/');
-  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({ bound: { titles: ['Dune: Del to', 'Jazzkveld med trio'] } });
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toMatchObject({
+    bound: { titles: ['Dune: Del to', 'Jazzkveld med trio'] },
+  });
 });
 
 test('a block gets its own fields without bindings and locale, parsed by its schema', () => {
@@ -170,7 +201,10 @@ test('block data its schema rejects is an error naming page, block and component
 });
 
 test('a binding to an unknown source is an error naming page, block and field', () => {
-  const block = makeBlock({ component: 'echo', data: { bindings: { films: { source: 'featured_movies', binding: '@title' } } } });
+  const block = makeBlock({
+    component: 'echo',
+    data: { bindings: { films: { source: 'featured_movies', binding: '@title' } } },
+  });
   const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);
   expect(() => resolver.resolvePage('/')).toThrow(
     `Page "home" (/) block "${block.id}" (echo): binding "films": Unknown source "featured_movies"`,
@@ -203,5 +237,7 @@ test('the resolver exposes the route table and the content index it built', () =
 
 test('bad content fails when the resolver is made, not on the first page', () => {
   const twice = [makePage({ id: 'a', path: '/x' }), makePage({ id: 'b', path: '/x' })];
-  expect(() => createPageResolver(makeSnapshot({ pages: twice, redirects: [] }), testDefinitions)).toThrow('claimed twice');
+  expect(() => createPageResolver(makeSnapshot({ pages: twice, redirects: [] }), testDefinitions)).toThrow(
+    'claimed twice',
+  );
 });

@@ -59,8 +59,15 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     if (at === undefined) return undefined;
     const { entry, page, values, meta, where } = at;
     const seen = reads === undefined ? index : trackedIndex(index, reads);
-    const resolved = page.blocks.filter((block) => block.hide !== true).map((block) => resolveBlock({ page, entry, block, values, index: seen }));
-    const rows = withContext(where, () => placeBlocks(page.template, resolved.map(({ block, place }) => ({ block, place }))));
+    const resolved = page.blocks
+      .filter((block) => block.hide !== true)
+      .map((block) => resolveBlock({ page, entry, block, values, index: seen }));
+    const rows = withContext(where, () =>
+      placeBlocks(
+        page.template,
+        resolved.map(({ block, place }) => ({ block, place })),
+      ),
+    );
     // Outputs in render order, so live counts are asked for in the order the page shows them.
     const outputsOf = new Map(resolved.map((entry) => [entry.block, entry.outputs]));
     const liveEventIds = new Set<string>();
@@ -85,14 +92,22 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
   const ownData = new WeakMap<Block, ReturnType<BlockDefinitions[string]['dataSchema']['safeParse']>>();
   function parseOwnData(block: Block, definition: BlockDefinitions[string]) {
     // The block's own fields: everything in `data` but the bindings and the locale (spec §3.9).
-    const own = Object.fromEntries(Object.entries(block.data).filter(([key]) => key !== 'bindings' && key !== 'locale'));
+    const own = Object.fromEntries(
+      Object.entries(block.data).filter(([key]) => key !== 'bindings' && key !== 'locale'),
+    );
     const parsed = definition.dataSchema.safeParse(own);
     if (parsed.success) deepFreeze(parsed.data);
     ownData.set(block, parsed);
     return parsed;
   }
 
-  function resolveBlock(at: { page: PageConfig; entry: RouteEntry; block: Block; values: SourceValues; index: ContentIndex }): {
+  function resolveBlock(at: {
+    page: PageConfig;
+    entry: RouteEntry;
+    block: Block;
+    values: SourceValues;
+    index: ContentIndex;
+  }): {
     block: ResolvedBlock;
     place: Block['place'];
     outputs: BlockOutputs;
@@ -119,7 +134,11 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
   return { routes, index, resolvePage, resolveMeta: (path) => pageAt(path)?.meta };
 }
 
-function bindValues(bindings: Block['data']['bindings'], values: SourceValues, parse: PathParser): Record<string, unknown> {
+function bindValues(
+  bindings: Block['data']['bindings'],
+  values: SourceValues,
+  parse: PathParser,
+): Record<string, unknown> {
   const bound: Record<string, unknown> = {};
   for (const [field, binding] of Object.entries(bindings)) {
     try {

@@ -1,12 +1,29 @@
 import { describe, expect, test } from 'vitest';
 import { shareEqualValues } from './share-equal-values.ts';
 
-const poster = () => ({ src: '/images/p.jpg?w=180', srcSet: '/images/p.jpg?w=180 180w, /images/p.jpg?w=360 360w', width: 180, height: 320, alt: '' });
-const chips = () => [{ name: '2D', highlight: false }, { name: 'Norsk tale', highlight: true }];
+const poster = () => ({
+  src: '/images/p.jpg?w=180',
+  srcSet: '/images/p.jpg?w=180 180w, /images/p.jpg?w=360 360w',
+  width: 180,
+  height: 320,
+  alt: '',
+});
+const chips = () => [
+  { name: '2D', highlight: false },
+  { name: 'Norsk tale', highlight: true },
+];
 
 describe('shareEqualValues', () => {
   test('reads the same as what it was given, and leaves that untouched', () => {
-    const page = { days: [{ films: [{ image: poster(), features: chips(), title: 'Fjellet' }] }, { films: [{ image: poster(), features: chips(), title: 'Fjellet' }] }], when: new Date(0), none: undefined, zero: -0 };
+    const page = {
+      days: [
+        { films: [{ image: poster(), features: chips(), title: 'Fjellet' }] },
+        { films: [{ image: poster(), features: chips(), title: 'Fjellet' }] },
+      ],
+      when: new Date(0),
+      none: undefined,
+      zero: -0,
+    };
     const before = structuredClone(page);
     const shared = shareEqualValues(page);
     expect(shared).toStrictEqual(before);
@@ -15,7 +32,10 @@ describe('shareEqualValues', () => {
   });
 
   test('makes equal objects and arrays made apart one value', () => {
-    const shared = shareEqualValues({ monday: { image: poster(), features: chips() }, tuesday: { image: poster(), features: chips() } });
+    const shared = shareEqualValues({
+      monday: { image: poster(), features: chips() },
+      tuesday: { image: poster(), features: chips() },
+    });
     expect(shared.tuesday.image).toBe(shared.monday.image);
     expect(shared.tuesday.features).toBe(shared.monday.features);
     // The whole day is equal too, so it is one object.
@@ -28,7 +48,10 @@ describe('shareEqualValues', () => {
       b: { image: poster(), ticket: { status: 'sold_out' } },
       numberAndText: [{ v: 1 }, { v: '1' }],
       missingAndUndefined: [{}, { v: undefined }],
-      order: [{ x: 1, y: 2 }, { y: 2, x: 1 }],
+      order: [
+        { x: 1, y: 2 },
+        { y: 2, x: 1 },
+      ],
     });
     expect(shared.b).not.toBe(shared.a);
     expect(shared.b.image).toBe(shared.a.image);

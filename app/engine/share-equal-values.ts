@@ -76,11 +76,15 @@ function shareObject(value: object, shared: Shared): { value: unknown; ref: stri
   if (Array.isArray(value)) {
     const items = (value as unknown[]).map((item: unknown) => share(item, shared));
     key = `[${items.map((item) => item.ref).join(',')}]`;
-    own = items.some((item, index) => item.value !== (value as unknown[])[index]) ? items.map((item) => item.value) : value;
+    own = items.some((item, index) => item.value !== (value as unknown[])[index])
+      ? items.map((item) => item.value)
+      : value;
   } else if (isPlainObject(value)) {
     const entries = Object.entries(value).map(([name, item]) => [name, share(item, shared)] as const);
     key = `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item.ref}`).join(',')}}`;
-    own = entries.some(([name, item]) => item.value !== value[name]) ? Object.fromEntries(entries.map(([name, item]) => [name, item.value])) : value;
+    own = entries.some(([name, item]) => item.value !== value[name])
+      ? Object.fromEntries(entries.map(([name, item]) => [name, item.value]))
+      : value;
   } else {
     return { value, ref: shared.refOf.get(value) ?? newRef(value, shared) };
   }

@@ -7,7 +7,11 @@ import { createSourceEvaluator, evaluateBinding, readSourceReference, type Sourc
 import { dune, events, flow, jazz, makeEvent, makeProduction } from './test-snapshot.ts';
 
 const content = { productions: [dune, flow, jazz], events };
-const source = (fields: Partial<Source> & Pick<Source, 'name' | 'model'>): Source => ({ collection: false, filter: [], ...fields });
+const source = (fields: Partial<Source> & Pick<Source, 'name' | 'model'>): Source => ({
+  collection: false,
+  filter: [],
+  ...fields,
+});
 const eq = (property: string, value: string | number | boolean) => ({ property, value, operator: 'eq' as const });
 
 function evaluate(sources: Source[], params: Record<string, string> = {}) {
@@ -15,9 +19,12 @@ function evaluate(sources: Source[], params: Record<string, string> = {}) {
 }
 
 test('a @param filter value is replaced by the route parameter', () => {
-  const values = evaluate([source({ name: 'production', model: 'production', filter: [eq('parentSlug', '@production')] })], {
-    production: 'dune-del-to-dxm-1234',
-  });
+  const values = evaluate(
+    [source({ name: 'production', model: 'production', filter: [eq('parentSlug', '@production')] })],
+    {
+      production: 'dune-del-to-dxm-1234',
+    },
+  );
   expect(values.get('production')).toEqual({ collection: false, value: dune });
 });
 
@@ -32,7 +39,14 @@ test('a single source gives the first match, or undefined when nothing matches',
 
 test('a collection source gives all matches in content order', () => {
   const values = evaluate(
-    [source({ name: 'events', model: 'event', collection: true, filter: [eq('production.parentSlug', '@production')] })],
+    [
+      source({
+        name: 'events',
+        model: 'event',
+        collection: true,
+        filter: [eq('production.parentSlug', '@production')],
+      }),
+    ],
     { production: dune.parentSlug },
   );
   expect(values.get('events')).toEqual({ collection: true, items: [events[0], events[2]] });
@@ -65,13 +79,15 @@ test('a source without filters gives every record of its model', () => {
 });
 
 test('a filter on a route parameter the path does not have is an error naming source and parameter', () => {
-  expect(() => evaluate([source({ name: 'production', model: 'production', filter: [eq('parentSlug', '@film')] })])).toThrow(
-    /Source "production" filters on route parameter "@film"/,
-  );
+  expect(() =>
+    evaluate([source({ name: 'production', model: 'production', filter: [eq('parentSlug', '@film')] })]),
+  ).toThrow(/Source "production" filters on route parameter "@film"/);
 });
 
 test('a detail page reads only the records that match, not the whole catalogue', () => {
-  const films: Production[] = Array.from({ length: 200 }, (_, i) => makeProduction({ id: `p-${i + 1}`, title: `Film ${i + 1}` }));
+  const films: Production[] = Array.from({ length: 200 }, (_, i) =>
+    makeProduction({ id: `p-${i + 1}`, title: `Film ${i + 1}` }),
+  );
   const screenings: Event[] = films.flatMap((film, i) => [
     makeEvent(film, { eventNumber: 2 * i + 1 }),
     makeEvent(film, { eventNumber: 2 * i + 2 }),
@@ -87,7 +103,10 @@ test('a detail page reads only the records that match, not the whole catalogue',
           },
         }),
     );
-  const evaluator = createSourceEvaluator({ productions: counted(films), events: counted(screenings) }, createPathParser());
+  const evaluator = createSourceEvaluator(
+    { productions: counted(films), events: counted(screenings) },
+    createPathParser(),
+  );
   const pageSources = [
     source({ name: 'production', model: 'production', filter: [eq('parentSlug', '@production')] }),
     source({ name: 'events', model: 'event', collection: true, filter: [eq('production.parentSlug', '@production')] }),
@@ -106,9 +125,17 @@ test('a dotted source reference reads a path into the source value', () => {
     ['production', { collection: false, value: dune }],
     ['events', { collection: true, items: [events[0], events[2]] }],
   ]);
-  expect(readSourceReference(values, 'production.features', parse)).toEqual({ collection: false, value: dune.features });
-  expect(readSourceReference(values, 'events.production.id', parse)).toEqual({ collection: true, items: ['p-12', 'p-12'] });
-  expect(() => readSourceReference(values, 'films', parse)).toThrow('Unknown source "films" (the page\'s sources: "production", "events")');
+  expect(readSourceReference(values, 'production.features', parse)).toEqual({
+    collection: false,
+    value: dune.features,
+  });
+  expect(readSourceReference(values, 'events.production.id', parse)).toEqual({
+    collection: true,
+    items: ['p-12', 'p-12'],
+  });
+  expect(() => readSourceReference(values, 'films', parse)).toThrow(
+    'Unknown source "films" (the page\'s sources: "production", "events")',
+  );
 });
 
 test('a binding to a collection source yields one value per item; to a single source, one value', () => {
@@ -122,11 +149,12 @@ test('a binding to a collection source yields one value per item; to a single so
     'Flow',
     'Jazzkveld med trio',
   ]);
-  expect(evaluateBinding(values, { source: 'featured_productions', binding: '@assets[type=first_poster].url' }, parse)).toEqual([
-    '/img/dune-poster.jpg',
-    undefined,
-    undefined,
-  ]);
+  expect(
+    evaluateBinding(values, { source: 'featured_productions', binding: '@assets[type=first_poster].url' }, parse),
+  ).toEqual(['/img/dune-poster.jpg', undefined, undefined]);
   expect(evaluateBinding(values, { source: 'production', binding: '@ticketSales[0].available' }, parse)).toBe(true);
-  expect(evaluateBinding(values, { source: 'production.features', binding: '@name' }, parse)).toEqual(['Norsk tekst', '2D']);
+  expect(evaluateBinding(values, { source: 'production.features', binding: '@name' }, parse)).toEqual([
+    'Norsk tekst',
+    '2D',
+  ]);
 });

@@ -55,7 +55,9 @@ export function resolveFilters(source: Source, params: Readonly<Record<string, s
     if (param === undefined) return { property: filter.property, value: String(filter.value) };
     const value = Object.hasOwn(params, param) ? params[param] : undefined;
     if (value === undefined) {
-      throw new Error(`Source "${source.name}" filters on route parameter "@${param}", which the page's path does not have`);
+      throw new Error(
+        `Source "${source.name}" filters on route parameter "@${param}", which the page's path does not have`,
+      );
     }
     return { property: filter.property, value };
   });
@@ -67,7 +69,10 @@ export function resolveFilters(source: Source, params: Readonly<Record<string, s
  * size of their matches, not of the catalogue (DESIGN.md "Index, don't scan").
  */
 export function createSourceEvaluator(content: SourceContent, parse: PathParser): SourceEvaluator {
-  const records: Record<ModelName, readonly ContentRecord[]> = { production: content.productions, event: content.events };
+  const records: Record<ModelName, readonly ContentRecord[]> = {
+    production: content.productions,
+    event: content.events,
+  };
   const indexes = new Map<ModelName, Map<string, ReadonlyMap<string, readonly ContentRecord[]>>>();
 
   function lookup(model: ModelName, property: string): ReadonlyMap<string, readonly ContentRecord[]> {
@@ -121,11 +126,18 @@ export function createSourceEvaluator(content: SourceContent, parse: PathParser)
     return smallest.filter((record) => rest.every((filter) => matches(record, filter)));
   }
 
-  function evaluate(sources: readonly Source[], params: Readonly<Record<string, string>>, reads?: PageReads): SourceValues {
+  function evaluate(
+    sources: readonly Source[],
+    params: Readonly<Record<string, string>>,
+    reads?: PageReads,
+  ): SourceValues {
     const values = new Map<string, SourceValue>();
     for (const source of sources) {
       const selected = select(source.model, resolveFilters(source, params), reads);
-      values.set(source.name, source.collection ? { collection: true, items: selected } : { collection: false, value: selected[0] });
+      values.set(
+        source.name,
+        source.collection ? { collection: true, items: selected } : { collection: false, value: selected[0] },
+      );
     }
     return values;
   }
@@ -164,5 +176,7 @@ export function evaluateBinding(values: SourceValues, binding: Binding, parse: P
 /** Evaluates `path` on a source value: per item for a collection, else on the single value. */
 export function evaluateOn(source: SourceValue, path: string, parse: PathParser): unknown {
   const parsed = parse(path);
-  return source.collection ? source.items.map((item) => evaluatePath(parsed, item)) : evaluatePath(parsed, source.value);
+  return source.collection
+    ? source.items.map((item) => evaluatePath(parsed, item))
+    : evaluatePath(parsed, source.value);
 }

@@ -14,7 +14,10 @@ import { defineBlock, type BlockDefinitions } from './block-definition.ts';
 /** A production with sensible defaults for everything but `id`. */
 export function makeProduction(fields: Partial<z.input<typeof Production>> & { id: string }): Production {
   const title = fields.title ?? `Film ${fields.id}`;
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return Production.parse({
     object: 'movie',
     objectClass: 'movie',

@@ -29,7 +29,13 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void readAll(request).then((body) => {
       const url = request.url ?? '';
-      seen.push({ method: request.method ?? '', url, authorization: request.headers.authorization, contentType: request.headers['content-type'], body });
+      seen.push({
+        method: request.method ?? '',
+        url,
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body,
+      });
       const json = (status: number, value: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(value));
@@ -43,7 +49,9 @@ beforeAll(async () => {
       }
       if (url.startsWith('/api/slow')) return setTimeout(() => json(200, { late: true }), 2_000);
       if (url.startsWith('/api/private')) {
-        return request.headers.authorization === 'Bearer fresh' ? json(200, { secret: 1 }) : json(401, { Message: 'Expired' });
+        return request.headers.authorization === 'Bearer fresh'
+          ? json(200, { secret: 1 })
+          : json(401, { Message: 'Expired' });
       }
       return json(404, { Message: 'No such call' });
     });
@@ -74,9 +82,18 @@ function lastSeen(): Seen {
 
 test('a named endpoint fills its :name parameters, adds the query and sends the body as JSON', async () => {
   const client = createHttpClient({ baseUrl, endpoints, auth: { method: 'none' } });
-  const response = await client.request('echo', { params: { id: 'a b', edi: 'DXM1' }, query: { skip: 0 }, body: { Email: 'x@y.no' } });
+  const response = await client.request('echo', {
+    params: { id: 'a b', edi: 'DXM1' },
+    query: { skip: 0 },
+    body: { Email: 'x@y.no' },
+  });
   expect(response).toEqual({ status: 200, body: { ok: true } });
-  expect(lastSeen()).toMatchObject({ method: 'POST', url: '/api/echo/a%20b?edi=DXM1&skip=0', contentType: 'application/json', body: '{"Email":"x@y.no"}' });
+  expect(lastSeen()).toMatchObject({
+    method: 'POST',
+    url: '/api/echo/a%20b?edi=DXM1&skip=0',
+    contentType: 'application/json',
+    body: '{"Email":"x@y.no"}',
+  });
   expect(lastSeen().authorization).toBeUndefined();
 });
 
@@ -84,7 +101,9 @@ test('a missing parameter and an unknown endpoint fail before any request', asyn
   // A table read from configuration has no literal names: the check happens at run time.
   const client = createHttpClient<EndpointTable>({ baseUrl, endpoints, auth: { method: 'none' } });
   const before = seen.length;
-  await expect(client.request('echo', { params: { id: '1' } })).rejects.toThrow('Endpoint "echo" needs the parameter :edi');
+  await expect(client.request('echo', { params: { id: '1' } })).rejects.toThrow(
+    'Endpoint "echo" needs the parameter :edi',
+  );
   await expect(client.request('nope')).rejects.toThrow('Unknown endpoint "nope"');
   expect(seen.length).toBe(before);
 });
@@ -96,7 +115,11 @@ test('a literal endpoint table makes a misspelt name a compile error', async () 
 });
 
 test('basic_auth sends the configured username and password', async () => {
-  const client = createHttpClient({ baseUrl, endpoints, auth: { method: 'basic_auth', username: 'fjordheim', password: 'hemmelig-ø' } });
+  const client = createHttpClient({
+    baseUrl,
+    endpoints,
+    auth: { method: 'basic_auth', username: 'fjordheim', password: 'hemmelig-ø' },
+  });
   await client.request('empty');
   const encoded = lastSeen().authorization?.replace(/^Basic /, '') ?? '';
   expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe('fjordheim:hemmelig-ø');
@@ -111,7 +134,12 @@ test('an error status rejects with the error response', async () => {
   const client = createHttpClient({ baseUrl, endpoints, auth: { method: 'none' } });
   const error = await client.request('fail').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(HttpError);
-  expect(error).toMatchObject({ kind: 'status', status: 400, body: { Message: 'Bad input' }, message: 'fail: HTTP 400' });
+  expect(error).toMatchObject({
+    kind: 'status',
+    status: 400,
+    body: { Message: 'Bad input' },
+    message: 'fail: HTTP 400',
+  });
 });
 
 test('invalid JSON is an error, not a crash', async () => {

@@ -68,7 +68,9 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
  * The one configured HTTP client (STYLE.md): named endpoints, `:name` parameters, credentials,
  * authentication and its one refresh-and-retry on 401 (spec §6), timeouts and abort signals.
  */
-export function createHttpClient<Table extends EndpointTable>(config: HttpClientConfig<Table>): HttpClient<keyof Table & string> {
+export function createHttpClient<Table extends EndpointTable>(
+  config: HttpClientConfig<Table>,
+): HttpClient<keyof Table & string> {
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -101,12 +103,24 @@ export function createHttpClient<Table extends EndpointTable>(config: HttpClient
     async request(name, options = {}) {
       let response = await attempt(name, options, false);
       // auth0: a 401 means the token expired; fetch a new one and try once more (§6, §8).
-      for (let retry = 0; response.status === 401 && config.auth.method === 'auth0' && retry < AUTH_RETRY_LIMIT; retry++) {
+      for (
+        let retry = 0;
+        response.status === 401 && config.auth.method === 'auth0' && retry < AUTH_RETRY_LIMIT;
+        retry++
+      ) {
         await response.body?.cancel();
         response = await attempt(name, options, true);
       }
       const body = await readBody(name, response);
-      if (!response.ok) throw new HttpError(name, 'status', response.status, body, undefined, retryAfterSeconds(response.headers.get('Retry-After')));
+      if (!response.ok)
+        throw new HttpError(
+          name,
+          'status',
+          response.status,
+          body,
+          undefined,
+          retryAfterSeconds(response.headers.get('Retry-After')),
+        );
       return { status: response.status, body };
     },
   };

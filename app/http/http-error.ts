@@ -15,7 +15,14 @@ export class HttpError extends Error {
   /** Seconds the API asked us to wait (`Retry-After`, sent with 429 and 503), or null. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(endpoint: string, kind: HttpErrorKind, status: number | null, body: unknown, detail?: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    endpoint: string,
+    kind: HttpErrorKind,
+    status: number | null,
+    body: unknown,
+    detail?: string,
+    retryAfterSeconds: number | null = null,
+  ) {
     const what = kind === 'status' ? `HTTP ${String(status)}` : kind;
     super(`${endpoint}: ${what}${detail ? ` (${detail})` : ''}`);
     this.name = 'HttpError';

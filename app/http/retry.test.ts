@@ -31,13 +31,21 @@ async function serverAnswering(answers: ReadonlyArray<'reset' | number>): Promis
 const noWait = { sleep: () => Promise.resolve() };
 
 function clientFor(url: string) {
-  return createHttpClient({ baseUrl: url, endpoints: { thing: { method: 'GET', path: 'thing' } }, auth: { method: 'none' } });
+  return createHttpClient({
+    baseUrl: url,
+    endpoints: { thing: { method: 'GET', path: 'thing' } },
+    auth: { method: 'none' },
+  });
 }
 
 test('a 503 is tried again and the second answer counts', async () => {
   const api = await serverAnswering([503, 200]);
   const client = clientFor(api.url);
-  const response = await withRetries(() => client.request('thing'), { retries: 3, baseDelayMs: 1, maxDelayMs: 1 }, noWait);
+  const response = await withRetries(
+    () => client.request('thing'),
+    { retries: 3, baseDelayMs: 1, maxDelayMs: 1 },
+    noWait,
+  );
   expect(response.body).toEqual({ ok: true });
   expect(api.hits()).toBe(2);
 });
@@ -53,10 +61,14 @@ test('after the last try the error names the endpoint, the status and the number
   const api = await serverAnswering([502]);
   const client = clientFor(api.url);
   const retries: number[] = [];
-  const failure = withRetries(() => client.request('thing'), { retries: 2, baseDelayMs: 1, maxDelayMs: 1 }, {
-    ...noWait,
-    onRetry: (retry) => retries.push(retry),
-  });
+  const failure = withRetries(
+    () => client.request('thing'),
+    { retries: 2, baseDelayMs: 1, maxDelayMs: 1 },
+    {
+      ...noWait,
+      onRetry: (retry) => retries.push(retry),
+    },
+  );
   await expect(failure).rejects.toThrow(RetriesExhaustedError);
   await expect(failure).rejects.toThrow('thing: HTTP 502 (after 3 tries)');
   expect(api.hits()).toBe(3);
@@ -66,9 +78,9 @@ test('after the last try the error names the endpoint, the status and the number
 test('a 4xx is not tried again', async () => {
   const api = await serverAnswering([404]);
   const client = clientFor(api.url);
-  await expect(withRetries(() => client.request('thing'), { retries: 3, baseDelayMs: 1, maxDelayMs: 1 }, noWait)).rejects.toThrow(
-    'thing: HTTP 404 (tried once)',
-  );
+  await expect(
+    withRetries(() => client.request('thing'), { retries: 3, baseDelayMs: 1, maxDelayMs: 1 }, noWait),
+  ).rejects.toThrow('thing: HTTP 404 (tried once)');
   expect(api.hits()).toBe(1);
 });
 

@@ -33,7 +33,9 @@ export class RetriesExhaustedError extends Error {
   readonly last: unknown;
 
   constructor(tries: number, last: unknown) {
-    super(`${last instanceof Error ? last.message : String(last)} (${tries === 1 ? 'tried once' : `after ${tries} tries`})`);
+    super(
+      `${last instanceof Error ? last.message : String(last)} (${tries === 1 ? 'tried once' : `after ${tries} tries`})`,
+    );
     this.name = 'RetriesExhaustedError';
     this.tries = tries;
     this.last = last;
@@ -48,7 +50,10 @@ export class RetriesExhaustedError extends Error {
 export async function withRetries<T>(
   call: () => Promise<T>,
   policy: RetryPolicy,
-  options: { onRetry?: (retry: number, error: unknown, delayMs: number) => void; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    onRetry?: (retry: number, error: unknown, delayMs: number) => void;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<T> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   for (let retry = 0; ; retry++) {

@@ -1,5 +1,15 @@
 import { afterEach, expect, test } from 'vitest';
-import { addDays, datePart, dayLabel, shortDayLabel, formatDate, formatDay, formatDuration, formatShortDate, formatTime } from './dates.ts';
+import {
+  addDays,
+  datePart,
+  dayLabel,
+  shortDayLabel,
+  formatDate,
+  formatDay,
+  formatDuration,
+  formatShortDate,
+  formatTime,
+} from './dates.ts';
 
 const originalZone = process.env['TZ'];
 afterEach(() => {
@@ -100,7 +110,8 @@ test('addDays rejects a date that is not YYYY-MM-DD', () => {
 });
 
 test('the Bokmål names are the ones Intl.DateTimeFormat writes, every day of four years', () => {
-  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', ...options });
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', ...options });
   const day = intl({ weekday: 'long', day: 'numeric', month: 'long' });
   const short = intl({ day: 'numeric', month: 'short' });
   const shortDay = intl({ weekday: 'short', day: 'numeric', month: 'short' });

@@ -55,7 +55,20 @@ function utcDate(text: string): Date {
 // main-thread task at Lighthouse's 4 × CPU slowdown in every page's first load and again when a
 // film page's reviews render (decision 109); and the prerender's Node and the visitor's browser
 // could not disagree on a name the page is hydrated with.
-const MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+const MONTHS = [
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
+];
 const SHORT_MONTHS = ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'];
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
 const SHORT_WEEKDAYS = ['søn.', 'man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.'];
@@ -124,7 +137,8 @@ export function shortDayLabel(date: string, today: string): string {
 
 /** A running time in minutes as Bokmål text: 106 → '1 t 46 min', 45 → '45 min', 120 → '2 t'. */
 export function formatDuration(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`expected a positive whole number of minutes, received ${minutes}`);
+  if (!Number.isInteger(minutes) || minutes <= 0)
+    throw new RangeError(`expected a positive whole number of minutes, received ${minutes}`);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} ${labels.minutes}`;

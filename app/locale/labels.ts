@@ -82,7 +82,8 @@ export const labels = {
 
   // Analytics consent (app/site/analytics, spec §1)
   consentHeading: 'Statistikk',
-  consentText: 'Får vi telle hvilke filmer og arrangementer du ser på og kjøper billetter til? Det hjelper oss å lage et bedre program. Vi teller ingenting før du sier ja.',
+  consentText:
+    'Får vi telle hvilke filmer og arrangementer du ser på og kjøper billetter til? Det hjelper oss å lage et bedre program. Vi teller ingenting før du sier ja.',
   consentAccept: 'Ja, det er greit',
   consentDecline: 'Nei takk',
   consentReadMore: 'Om informasjonskapsler',
@@ -107,13 +108,15 @@ export const labels = {
   closeSearch: 'Lukk søk',
   language: 'Språk',
   notFoundTitle: 'Fant ikke siden',
-  notFoundText: 'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',
+  notFoundText:
+    'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',
   toFrontPage: 'Til forsiden',
 
   // Client runtime: slow navigations and offline (app/client/, spec §2.1)
   loadingPage: 'Laster inn siden …',
   offlineTitle: 'Du er uten nett',
-  offlineText: 'Denne siden er ikke lagret på enheten din, så den kan ikke vises uten nett. Sider du har besøkt før, kan du fortsatt åpne.',
+  offlineText:
+    'Denne siden er ikke lagret på enheten din, så den kan ikke vises uten nett. Sider du har besøkt før, kan du fortsatt åpne.',
   tryAgain: 'Prøv igjen',
 } as const;
 

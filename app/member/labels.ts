@@ -8,7 +8,8 @@ export const memberLabels = {
   forgotPassword: 'Glemt passord?',
   forgotPasswordTitle: 'Glemt passord',
   sendResetLink: 'Send e-post',
-  resetSent: 'Hvis adressen har en konto hos oss, har vi sendt en e-post med lenke for å lage nytt passord. Sjekk innboksen din.',
+  resetSent:
+    'Hvis adressen har en konto hos oss, har vi sendt en e-post med lenke for å lage nytt passord. Sjekk innboksen din.',
   email: 'E-postadresse',
   password: 'Passord',
   newPasswordHint: 'Minst 8 tegn.',
@@ -50,6 +51,7 @@ export const memberLabels = {
   shortPassword: 'Passordet må ha minst 8 tegn.',
   requiredUserName: 'Skriv inn navnet ditt.',
   welcome: (name: string) => `Hei, ${name}!`,
-  sessionExpired: 'Du er logget ut, fordi innloggingen din ikke lenger gjelder (kanskje logget du inn et annet sted). Logg inn igjen.',
+  sessionExpired:
+    'Du er logget ut, fordi innloggingen din ikke lenger gjelder (kanskje logget du inn et annet sted). Logg inn igjen.',
   movieInfoFailed: 'Vi fikk ikke hentet vurderingen akkurat nå.',
 } as const;

@@ -3,7 +3,13 @@ import type { SavedProfile } from './api/saved-profile-type.ts';
 import { createPartnerClient } from './api/partner-client.ts';
 import { MemberConfigContext, type MemberConfig } from './member-provider.tsx';
 import { createPartnerSession, type PartnerSession } from './session/partner-session.ts';
-import { forgetProfile, saveProfile, swapToken, useProfileSnapshot, type LogoutReason } from './session/profile-store.ts';
+import {
+  forgetProfile,
+  saveProfile,
+  swapToken,
+  useProfileSnapshot,
+  type LogoutReason,
+} from './session/profile-store.ts';
 
 /** What every member screen and slot shares: the partner API session and the saved profile. */
 export interface Member {
@@ -35,5 +41,8 @@ export function useMember(): Member {
   if (!config) throw new Error('useMember() outside <MemberProvider>');
   const session = sessionFor(config);
   const { profile, reason } = useProfileSnapshot();
-  return useMemo(() => ({ session, profile, logoutReason: reason, save: saveProfile, logOut: () => session.logOut() }), [session, profile, reason]);
+  return useMemo(
+    () => ({ session, profile, logoutReason: reason, save: saveProfile, logOut: () => session.logOut() }),
+    [session, profile, reason],
+  );
 }

@@ -35,7 +35,8 @@ export function MustLogIn({ returnTo }: { returnTo: string }) {
     <>
       {logoutReason === 'sessionExpired' && <p role="alert">{memberLabels.sessionExpired}</p>}
       <p>
-        {memberLabels.mustLogIn} <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</Link>
+        {memberLabels.mustLogIn}{' '}
+        <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(returnTo)}`}>{memberLabels.logIn}</Link>
       </p>
     </>
   );

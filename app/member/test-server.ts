@@ -39,13 +39,19 @@ export async function startTestApi(): Promise<TestApi> {
   const server: Server = createServer((request, response) => {
     request.resume();
     const url = new URL(request.url ?? '/', 'http://x');
-    seen.push({ call: `${request.method ?? ''} ${url.pathname}${url.search}`, token: request.headers['x-token'] as string | undefined });
+    seen.push({
+      call: `${request.method ?? ''} ${url.pathname}${url.search}`,
+      token: request.headers['x-token'] as string | undefined,
+    });
     const queue = answers.get(url.pathname) ?? [];
     const next = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 404, body: { Message: 'No such call' } };
     void (next.gate ?? Promise.resolve()).then(() => {
       const body = next.body ?? '';
       const text = typeof body === 'string' ? body : JSON.stringify(body);
-      response.writeHead(next.status ?? 200, { ...(typeof body === 'string' ? {} : { 'Content-Type': 'application/json' }), ...next.headers });
+      response.writeHead(next.status ?? 200, {
+        ...(typeof body === 'string' ? {} : { 'Content-Type': 'application/json' }),
+        ...next.headers,
+      });
       response.end(text);
     });
   });

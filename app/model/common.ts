@@ -7,9 +7,7 @@ export const LOCALE = 'nb';
  * A wall-clock date and time in Europe/Oslo, as the platform writes it (spec §3.3):
  * `YYYY-MM-DD HH:mm:ss`. Kept as text so no machine time zone can shift it.
  */
-export const DateTimeText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected "YYYY-MM-DD HH:mm:ss"');
+export const DateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected "YYYY-MM-DD HH:mm:ss"');
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"');
@@ -33,7 +31,10 @@ export function isSafeHref(href: string): boolean {
 export const SafeHref = z
   .string()
   .min(1)
-  .refine(isSafeHref, 'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)');
+  .refine(
+    isSafeHref,
+    'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)',
+  );
 
 /** An `http(s)` origin or URL (never another scheme, since it becomes links and image sources). */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });

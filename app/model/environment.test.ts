@@ -17,14 +17,18 @@ test('an empty environment gets the documented defaults', () => {
 });
 
 test('a bad value fails at start, naming every bad variable', () => {
-  expect(() => readEnvironment({ FOAJE_TODAY: '23.11.2026', FOAJE_CONTENT_SOURCE: 'ftp', FOAJE_FETCH_RETRIES: 'many' })).toThrow(
+  expect(() =>
+    readEnvironment({ FOAJE_TODAY: '23.11.2026', FOAJE_CONTENT_SOURCE: 'ftp', FOAJE_FETCH_RETRIES: 'many' }),
+  ).toThrow(
     /^Invalid environment: FOAJE_TODAY: expected "YYYY-MM-DD"; FOAJE_CONTENT_SOURCE: .*; FOAJE_FETCH_RETRIES: /,
   );
   expect(() => readEnvironment({ FOAJE_IMAGE_HOST: 'img.example.no' })).toThrow(/FOAJE_IMAGE_HOST/);
 });
 
 test('a misspelt variable is named instead of silently ignored', () => {
-  expect(() => readEnvironment({ FOAJE_TODYA: '2026-11-23' })).toThrow('Invalid environment: FOAJE_TODYA: unknown variable');
+  expect(() => readEnvironment({ FOAJE_TODYA: '2026-11-23' })).toThrow(
+    'Invalid environment: FOAJE_TODYA: unknown variable',
+  );
   expect(readEnvironment({ PORT: '3000', HOME: '/root' }).FOAJE_CONTENT_DIR).toBe('content');
 });
 
@@ -46,7 +50,11 @@ test('the error names a bad secret, never its value', () => {
 });
 
 test('values come back in their types: numbers, trimmed hosts, base URLs ending in a slash', () => {
-  const env = readEnvironment({ FOAJE_E2E_PORT: '4180', FOAJE_IMAGE_HOST: 'http://127.0.0.1:4200/', FOAJE_MANAGEMENT_API_URL: 'https://m.example/api' });
+  const env = readEnvironment({
+    FOAJE_E2E_PORT: '4180',
+    FOAJE_IMAGE_HOST: 'http://127.0.0.1:4200/',
+    FOAJE_MANAGEMENT_API_URL: 'https://m.example/api',
+  });
   expect(env.FOAJE_E2E_PORT).toBe(4180);
   expect(env.FOAJE_IMAGE_HOST).toBe('http://127.0.0.1:4200');
   expect(env.FOAJE_MANAGEMENT_API_URL).toBe('https://m.example/api/');

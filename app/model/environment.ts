@@ -52,7 +52,7 @@ export const PublicServiceVariables = z.object({
 
 /** Unset `FOAJE_PLATFORM_API_URL`: the local services and their development credentials (`app/content/platform-config.ts`). */
 const PLATFORM = 'platform build';
-const LOCAL = 'the local services\' value while `FOAJE_PLATFORM_API_URL` is unset';
+const LOCAL = "the local services' value while `FOAJE_PLATFORM_API_URL` is unset";
 
 /**
  * The platform build's variables (spec §6, §7.3), as a real platform needs them: URLs and the
@@ -62,30 +62,69 @@ const LOCAL = 'the local services\' value while `FOAJE_PLATFORM_API_URL` is unse
  */
 export const PlatformVariables = z.object({
   /** Base URL of the platform data API (`sites`, `sites/{siteId}/events`). */
-  FOAJE_PLATFORM_API_URL: documented(BaseUrl, { fallback: 'the local platform API (4110)', usedBy: `${PLATFORM}: the platform data API; set it and every credential below must be given.` }),
-  FOAJE_PLATFORM_SITE_ID: documented(z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected a site id'), { fallback: LOCAL, usedBy: `${PLATFORM}: the site id.` }),
+  FOAJE_PLATFORM_API_URL: documented(BaseUrl, {
+    fallback: 'the local platform API (4110)',
+    usedBy: `${PLATFORM}: the platform data API; set it and every credential below must be given.`,
+  }),
+  FOAJE_PLATFORM_SITE_ID: documented(z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected a site id'), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: the site id.`,
+  }),
   /** §6: public content reads use basic authentication with the site credentials. */
-  FOAJE_PLATFORM_AUTH: documented(z.string().default('basic_auth'), { fallback: '`basic_auth`', usedBy: `${PLATFORM}: the data API's auth method.` }),
-  FOAJE_PLATFORM_USERNAME: documented(z.string().default(''), { fallback: LOCAL, usedBy: `${PLATFORM}: basic-auth user, required for \`basic_auth\`.` }),
-  FOAJE_PLATFORM_PASSWORD: documented(z.string().min(1).optional(), { fallback: LOCAL, usedBy: `${PLATFORM}: basic-auth password (secret, never printed).` }),
+  FOAJE_PLATFORM_AUTH: documented(z.string().default('basic_auth'), {
+    fallback: '`basic_auth`',
+    usedBy: `${PLATFORM}: the data API's auth method.`,
+  }),
+  FOAJE_PLATFORM_USERNAME: documented(z.string().default(''), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: basic-auth user, required for \`basic_auth\`.`,
+  }),
+  FOAJE_PLATFORM_PASSWORD: documented(z.string().min(1).optional(), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: basic-auth password (secret, never printed).`,
+  }),
   /** Base URL of the management API (`site/{siteId}/block-data`, `site/{siteId}/article`). */
   FOAJE_MANAGEMENT_API_URL: documented(BaseUrl, { fallback: LOCAL, usedBy: `${PLATFORM}: the management API.` }),
   /** §6: management data uses an OAuth client-credentials token (`auth0` mode). */
-  FOAJE_MANAGEMENT_AUTH: documented(z.string().default('auth0'), { fallback: '`auth0`', usedBy: `${PLATFORM}: the management API's auth method.` }),
-  /** §9: the management `stable` flag. */
-  FOAJE_MANAGEMENT_STABLE: documented(z.enum(['0', '1']).default('1'), { fallback: '`1`', usedBy: `${PLATFORM}: the management \`stable\` flag (§9).` }),
-  /** The token cacher's endpoint, `cahedAuth` in the spec's configuration (§7.3). */
-  FOAJE_AUTH_URL: documented(HttpUrl, { fallback: LOCAL, usedBy: `${PLATFORM}: the token cacher (\`cahedAuth\`, §7.3).` }),
-  FOAJE_AUTH_CLIENT_ID: documented(z.string().default(''), { fallback: LOCAL, usedBy: `${PLATFORM}: OAuth client id, required for \`auth0\`.` }),
-  FOAJE_AUTH_CLIENT_SECRET: documented(z.string().min(1).optional(), { fallback: LOCAL, usedBy: `${PLATFORM}: OAuth client secret (secret, never printed).` }),
-  FOAJE_AUTH_AUDIENCE: documented(z.string().default(''), { fallback: LOCAL, usedBy: `${PLATFORM}: OAuth audience, required for \`auth0\`.` }),
-  /** Per attempt. */
-  FOAJE_FETCH_TIMEOUT_MS: documented(Count(15_000, 600_000).refine((ms) => ms > 0, 'expected more than 0'), {
-    fallback: '`15000`',
-    usedBy: 'platform build: per-try timeout in ms.',
+  FOAJE_MANAGEMENT_AUTH: documented(z.string().default('auth0'), {
+    fallback: '`auth0`',
+    usedBy: `${PLATFORM}: the management API's auth method.`,
   }),
+  /** §9: the management `stable` flag. */
+  FOAJE_MANAGEMENT_STABLE: documented(z.enum(['0', '1']).default('1'), {
+    fallback: '`1`',
+    usedBy: `${PLATFORM}: the management \`stable\` flag (§9).`,
+  }),
+  /** The token cacher's endpoint, `cahedAuth` in the spec's configuration (§7.3). */
+  FOAJE_AUTH_URL: documented(HttpUrl, {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: the token cacher (\`cahedAuth\`, §7.3).`,
+  }),
+  FOAJE_AUTH_CLIENT_ID: documented(z.string().default(''), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: OAuth client id, required for \`auth0\`.`,
+  }),
+  FOAJE_AUTH_CLIENT_SECRET: documented(z.string().min(1).optional(), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: OAuth client secret (secret, never printed).`,
+  }),
+  FOAJE_AUTH_AUDIENCE: documented(z.string().default(''), {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: OAuth audience, required for \`auth0\`.`,
+  }),
+  /** Per attempt. */
+  FOAJE_FETCH_TIMEOUT_MS: documented(
+    Count(15_000, 600_000).refine((ms) => ms > 0, 'expected more than 0'),
+    {
+      fallback: '`15000`',
+      usedBy: 'platform build: per-try timeout in ms.',
+    },
+  ),
   /** Tries after the first for a 5xx, a reset connection or a timeout. */
-  FOAJE_FETCH_RETRIES: documented(Count(3, 10), { fallback: '`3`', usedBy: 'platform build: retries (5xx, resets, timeouts) with backoff, 0–10.' }),
+  FOAJE_FETCH_RETRIES: documented(Count(3, 10), {
+    fallback: '`3`',
+    usedBy: 'platform build: retries (5xx, resets, timeouts) with backoff, 0–10.',
+  }),
 });
 
 /** Where the build, the scripts and the local services read and write. */
@@ -94,25 +133,32 @@ export const BuildVariables = z.object({
     fallback: '`content`',
     usedBy: 'build, content check, local services: the content folder to build from and serve.',
   }),
-  FOAJE_TODAY: documented(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"').optional(), {
-    fallback: 'today in Europe/Oslo',
-    usedBy: 'build, content check, local services: the build\'s date, `YYYY-MM-DD`, for a reproducible programme.',
-  }),
+  FOAJE_TODAY: documented(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"')
+      .optional(),
+    {
+      fallback: 'today in Europe/Oslo',
+      usedBy: "build, content check, local services: the build's date, `YYYY-MM-DD`, for a reproducible programme.",
+    },
+  ),
   FOAJE_OUT_DIR: documented(z.string().min(1).optional(), {
     fallback: '`build` (`build-check` for `check:site`)',
     usedBy: 'build, serve, start, deploy check: where the finished build goes (`<dir>/client` is served).',
   }),
   FOAJE_BUILD_DIR: documented(z.string().min(1).default('build'), {
     fallback: '`build`',
-    usedBy: 'React Router\'s output folder; `npm run build` sets it to a temporary folder itself.',
+    usedBy: "React Router's output folder; `npm run build` sets it to a temporary folder itself.",
   }),
   FOAJE_SNAPSHOT_FILE: documented(z.string().min(1).optional(), {
     fallback: 'unset',
-    usedBy: 'set by `npm run build` for React Router\'s process: the content snapshot it already loaded.',
+    usedBy: "set by `npm run build` for React Router's process: the content snapshot it already loaded.",
   }),
   FOAJE_PRERENDER: documented(z.enum(['one-per-route', 'all', 'react-router']).optional(), {
     fallback: 'unset (React Router renders every page)',
-    usedBy: 'set by `npm run build` to `one-per-route`: React Router prerenders one path per route and the render workers do the rest (decision 70); `react-router` (or `all`) makes React Router render every page.',
+    usedBy:
+      'set by `npm run build` to `one-per-route`: React Router prerenders one path per route and the render workers do the rest (decision 70); `react-router` (or `all`) makes React Router render every page.',
   }),
   FOAJE_BUILD_WORKERS: documented(z.coerce.number().int().min(1).max(64).optional(), {
     fallback: 'the cores this process may use, at most 8',
@@ -120,11 +166,12 @@ export const BuildVariables = z.object({
   }),
   FOAJE_CONTENT_SOURCE: documented(z.enum(['file', 'platform']).default('file'), {
     fallback: '`file`',
-    usedBy: 'build: `file` (the content folder) or `platform` (the platform data and management APIs); `npm run build -- --source platform` does the same.',
+    usedBy:
+      'build: `file` (the content folder) or `platform` (the platform data and management APIs); `npm run build -- --source platform` does the same.',
   }),
   FOAJE_IMAGE_HOST: documented(HttpUrl.transform((url) => url.replace(/\/+$/, '')).optional(), {
     fallback: '`site.imageHost`',
-    usedBy: 'build: the image CDN\'s origin; `npm start` and the browser suite use the local image service.',
+    usedBy: "build: the image CDN's origin; `npm start` and the browser suite use the local image service.",
   }),
   FOAJE_SITE_ORIGINS: documented(z.string().min(1).optional(), {
     fallback: 'the local site on `PORT`',
@@ -137,7 +184,11 @@ export const BuildVariables = z.object({
 });
 
 /** The whole environment: every variable, each optional or defaulted (a platform build checks its own requirements). */
-export const FoajeEnv = z.object({ ...BuildVariables.shape, ...PublicServiceVariables.shape, ...PlatformVariables.partial().shape });
+export const FoajeEnv = z.object({
+  ...BuildVariables.shape,
+  ...PublicServiceVariables.shape,
+  ...PlatformVariables.partial().shape,
+});
 export type FoajeEnv = z.output<typeof FoajeEnv>;
 
 /** An environment as `process.env` gives it. */
@@ -148,7 +199,11 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
  * `FOAJE_TODAY= cmd` or a blank CI field means "not given".
  */
 export function foajeVariables(source: EnvSource): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('FOAJE_') && entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('FOAJE_') && entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
 }
 
 /**
@@ -162,7 +217,8 @@ export function readEnvironment(source: EnvSource = process.env): FoajeEnv {
     .filter((name) => !known.has(name))
     .map((name) => `${name}: unknown variable (known: see README "Environment variables")`);
   const parsed = FoajeEnv.safeParse(given);
-  if (!parsed.success) problems.unshift(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (!parsed.success)
+    problems.unshift(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   if (problems.length > 0 || !parsed.success) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return parsed.data;
 }

@@ -36,7 +36,9 @@ export class FieldReader {
   text(key: string, pattern?: RegExp): string {
     const value = this.raw[key];
     if (typeof value !== 'string') return this.fail(key, 'expected text');
-    return pattern === undefined || pattern.test(value) ? value : this.fail(key, `expected text like ${String(pattern)}`);
+    return pattern === undefined || pattern.test(value)
+      ? value
+      : this.fail(key, `expected text like ${String(pattern)}`);
   }
 
   textOrNull(key: string): string | null {
@@ -65,7 +67,9 @@ export class FieldReader {
   /** A whole number ≥ `min`. */
   count(key: string, min: number): number {
     const value = this.raw[key];
-    return Number.isInteger(value) && (value as number) >= min ? (value as number) : this.fail(key, `expected a whole number ≥ ${min}`);
+    return Number.isInteger(value) && (value as number) >= min
+      ? (value as number)
+      : this.fail(key, `expected a whole number ≥ ${min}`);
   }
 
   /** A number, or non-empty text. */
@@ -93,12 +97,20 @@ export class FieldReader {
 
   /** A list of text, each like `pattern`. */
   textList(key: string, pattern: RegExp): string[] {
-    return this.list(key).map((value, n) => (typeof value === 'string' && pattern.test(value) ? value : this.fail(`${key}.${n}`, `expected text like ${String(pattern)}`)));
+    return this.list(key).map((value, n) =>
+      typeof value === 'string' && pattern.test(value)
+        ? value
+        : this.fail(`${key}.${n}`, `expected text like ${String(pattern)}`),
+    );
   }
 
   /** A list of whole numbers ≥ 0. */
   countList(key: string): number[] {
-    return this.list(key).map((value, n) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : this.fail(`${key}.${n}`, 'expected a whole number ≥ 0')));
+    return this.list(key).map((value, n) =>
+      Number.isInteger(value) && (value as number) >= 0
+        ? (value as number)
+        : this.fail(`${key}.${n}`, 'expected a whole number ≥ 0'),
+    );
   }
 
   /** A list of text, or one text as a list of one; missing: []. */

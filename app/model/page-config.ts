@@ -31,7 +31,12 @@ export type TemplateRow = z.infer<typeof TemplateRow>;
 export const Template = z.object({ rows: z.array(TemplateRow).min(1) }).superRefine((template, context) => {
   const seen = new Set<number>();
   template.rows.forEach((row, position) => {
-    if (seen.has(row.index)) context.addIssue({ code: 'custom', path: ['rows', position, 'index'], message: `two rows have index ${row.index}` });
+    if (seen.has(row.index))
+      context.addIssue({
+        code: 'custom',
+        path: ['rows', position, 'index'],
+        message: `two rows have index ${row.index}`,
+      });
     seen.add(row.index);
   });
 });
@@ -111,31 +116,42 @@ export type PageMeta = z.infer<typeof PageMeta>;
  * A page configuration (spec §3.8). `path` is a site path; a path segment `:name` makes it a
  * template for detail pages, filled by the source filter whose value is `@name`.
  */
-export const PageConfig = z.object({
-  id: z.string().min(1),
-  path: z.string().regex(/^\/(?:[A-Za-z0-9._:-]+(?:\/[A-Za-z0-9._:-]+)*)?$/, 'expected a site path like "/kinoprogram" or "/:production"'),
-  pageType: z.enum(['ordinary', 'standard']).default('standard'),
-  layout: z.literal('page-with-header-and-footer').default('page-with-header-and-footer'),
-  title: z.string().min(1),
-  template: Template,
-  sources: z.array(Source).default([]),
-  meta: z.record(z.string(), PageMeta),
-  /** Left out of sitemap.xml and marked noindex (e.g. the generated `/null` page). */
-  noindex: z.boolean().default(false),
-  blocks: z.array(Block),
-}).superRefine((page, context) => {
-  // CAREFUL: the page engine (app/engine/place-blocks.ts) relies on this: a placed block always has its cell.
-  const rows = new Map(page.template.rows.map((row) => [row.index, row]));
-  page.blocks.forEach((block, position) => {
-    const { row, column } = block.place;
-    const target = rows.get(row);
-    const known = [...rows.keys()].sort((a, b) => a - b).join(', ');
-    if (target === undefined) {
-      context.addIssue({ code: 'custom', path: ['blocks', position, 'place', 'row'], message: `row ${row} is not in the page template (rows: ${known})` });
-    } else if (column >= target.columns.length) {
-      const message = `column ${column} is not in row ${row} of the page template, which has ${target.columns.length} column(s)`;
-      context.addIssue({ code: 'custom', path: ['blocks', position, 'place', 'column'], message });
-    }
+export const PageConfig = z
+  .object({
+    id: z.string().min(1),
+    path: z
+      .string()
+      .regex(
+        /^\/(?:[A-Za-z0-9._:-]+(?:\/[A-Za-z0-9._:-]+)*)?$/,
+        'expected a site path like "/kinoprogram" or "/:production"',
+      ),
+    pageType: z.enum(['ordinary', 'standard']).default('standard'),
+    layout: z.literal('page-with-header-and-footer').default('page-with-header-and-footer'),
+    title: z.string().min(1),
+    template: Template,
+    sources: z.array(Source).default([]),
+    meta: z.record(z.string(), PageMeta),
+    /** Left out of sitemap.xml and marked noindex (e.g. the generated `/null` page). */
+    noindex: z.boolean().default(false),
+    blocks: z.array(Block),
+  })
+  .superRefine((page, context) => {
+    // CAREFUL: the page engine (app/engine/place-blocks.ts) relies on this: a placed block always has its cell.
+    const rows = new Map(page.template.rows.map((row) => [row.index, row]));
+    page.blocks.forEach((block, position) => {
+      const { row, column } = block.place;
+      const target = rows.get(row);
+      const known = [...rows.keys()].sort((a, b) => a - b).join(', ');
+      if (target === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['blocks', position, 'place', 'row'],
+          message: `row ${row} is not in the page template (rows: ${known})`,
+        });
+      } else if (column >= target.columns.length) {
+        const message = `column ${column} is not in row ${row} of the page template, which has ${target.columns.length} column(s)`;
+        context.addIssue({ code: 'custom', path: ['blocks', position, 'place', 'column'], message });
+      }
+    });
   });
-});
 export type PageConfig = z.infer<typeof PageConfig>;

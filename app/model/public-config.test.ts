@@ -9,7 +9,10 @@ test('without variables the browser talks to the local reference services', () =
 });
 
 test('configured URLs are used, each ending in a slash', () => {
-  const config = readPublicConfig({ FOAJE_PARTNER_API_118: 'https://api.example/118', FOAJE_RUNTIME_API: 'https://rt.example/v1/' });
+  const config = readPublicConfig({
+    FOAJE_PARTNER_API_118: 'https://api.example/118',
+    FOAJE_RUNTIME_API: 'https://rt.example/v1/',
+  });
   expect(config.partnerApis['118']).toBe('https://api.example/118/');
   expect(config.runtimeApi).toBe('https://rt.example/v1/');
 });

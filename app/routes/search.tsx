@@ -12,7 +12,10 @@ export async function loader() {
   const { loadSiteBuild } = await import('./site-build.server.ts');
   const { searchDirectory } = await import('../search/directory.ts');
   const site = await loadSiteBuild();
-  return { directory: searchDirectory(site.snapshot, site.routes.entries.values()), submitPath: site.snapshot.theme.search.submitPath };
+  return {
+    directory: searchDirectory(site.snapshot, site.routes.entries.values()),
+    submitPath: site.snapshot.theme.search.submitPath,
+  };
 }
 
 /** Typing writes `?q=` into the address; that is no reason to fetch the page's payload again. */

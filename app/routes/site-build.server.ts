@@ -97,7 +97,9 @@ export function prerenderPaths(site: SiteBuild): string[] {
   const search = site.snapshot.theme.search;
   if (site.routes.entries.has(SEARCH_PATH)) throw new Error(`A content page uses the search path ${SEARCH_PATH}`);
   if (search.enabled && search.submitPath !== SEARCH_PATH) {
-    throw new Error(`theme.search.submitPath must be ${SEARCH_PATH} (the search page's route), got "${search.submitPath}"`);
+    throw new Error(
+      `theme.search.submitPath must be ${SEARCH_PATH} (the search page's route), got "${search.submitPath}"`,
+    );
   }
   return [...site.routes.entries.keys(), ...member, ...(search.enabled ? [SEARCH_PATH] : []), '/404'];
 }

@@ -33,5 +33,7 @@ export function searchDirectory(snapshot: ContentSnapshot, pages: Iterable<Searc
     const letter = initialOf(entry.title);
     letters.set(letter, [...(letters.get(letter) ?? []), entry]);
   }
-  return [...letters].map(([letter, list]) => ({ letter, entries: list })).sort((a, b) => (a.letter === '#' ? -1 : b.letter === '#' ? 1 : compareBokmal(a.letter, b.letter)));
+  return [...letters]
+    .map(([letter, list]) => ({ letter, entries: list }))
+    .sort((a, b) => (a.letter === '#' ? -1 : b.letter === '#' ? 1 : compareBokmal(a.letter, b.letter)));
 }

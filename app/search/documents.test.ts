@@ -25,12 +25,19 @@ beforeAll(() => {
 });
 
 function titles(query: string): string[] {
-  return rankResults(index.match(query), (id) => docs[id]?.doc, `${TODAY} 00:00:00`).flatMap((group) => group.hits.map((hit) => hit.doc.title));
+  return rankResults(index.match(query), (id) => docs[id]?.doc, `${TODAY} 00:00:00`).flatMap((group) =>
+    group.hits.map((hit) => hit.doc.title),
+  );
 }
 
 test('the index holds every film with a page, culture items with a coming date, and the information pages', () => {
   const films = snapshot.productions.filter((p) => p.object === 'movie');
-  expect(docs.filter((d) => d.doc.kind === 'film').map((d) => d.doc.title).sort()).toEqual(films.map((p) => p.title).sort());
+  expect(
+    docs
+      .filter((d) => d.doc.kind === 'film')
+      .map((d) => d.doc.title)
+      .sort(),
+  ).toEqual(films.map((p) => p.title).sort());
   const culture = docs.filter((d) => d.doc.kind === 'culture');
   expect(culture.length).toBeGreaterThanOrEqual(10);
   expect(culture.every((d) => d.doc.dates.length > 0 && d.doc.dates.every((date) => date.start >= TODAY))).toBe(true);
@@ -59,7 +66,9 @@ test('a result’s ticket carries what the programme’s ticket buttons report: 
 });
 
 test('the same content gives the same index, byte for byte', () => {
-  expect(buildIndexJson(docs)).toBe(buildIndexJson(searchDocuments(snapshot, createPageResolver(snapshot, blockDefinitions).routes.entries.values())));
+  expect(buildIndexJson(docs)).toBe(
+    buildIndexJson(searchDocuments(snapshot, createPageResolver(snapshot, blockDefinitions).routes.entries.values())),
+  );
 });
 
 test('the start of a word finds the title', () => {
@@ -94,7 +103,11 @@ test('results group by kind, films first, now showing before coming', () => {
   // "fo" (two letters: one is not searched, decisions 87) is in films now and coming, events, pages and an article.
   const groups = rankResults(index.match('fo'), (id) => docs[id]?.doc, `${TODAY} 00:00:00`);
   const kinds = groups.map((g) => g.kind);
-  expect(kinds).toEqual([...kinds].sort((a, b) => ['film', 'culture', 'page', 'article'].indexOf(a) - ['film', 'culture', 'page', 'article'].indexOf(b)));
+  expect(kinds).toEqual(
+    [...kinds].sort(
+      (a, b) => ['film', 'culture', 'page', 'article'].indexOf(a) - ['film', 'culture', 'page', 'article'].indexOf(b),
+    ),
+  );
   const films = groups.find((g) => g.kind === 'film')?.hits.map((h) => h.doc.status) ?? [];
   expect(films.indexOf('upcoming')).toBeGreaterThan(films.lastIndexOf('current'));
 });
@@ -102,7 +115,11 @@ test('results group by kind, films first, now showing before coming', () => {
 test('a culture event whose dates have all passed is never a result', () => {
   const culture = docs.find((d) => d.doc.kind === 'culture');
   const last = culture?.doc.dates.at(-1)?.start ?? '';
-  const later = rankResults(index.match(culture?.doc.title ?? ''), (id) => docs[id]?.doc, `${last.slice(0, 10)} 23:59:59`);
+  const later = rankResults(
+    index.match(culture?.doc.title ?? ''),
+    (id) => docs[id]?.doc,
+    `${last.slice(0, 10)} 23:59:59`,
+  );
   expect(later.flatMap((g) => g.hits).some((hit) => hit.doc.title === culture?.doc.title)).toBe(false);
 });
 

@@ -55,7 +55,8 @@ function cut(text: string): string {
 }
 
 function thumbnail(snapshot: ContentSnapshot, production: Production): string | null {
-  const asset = production.assets.find((a) => a.type === 'first_poster') ?? production.assets.find((a) => a.type === 'first_image');
+  const asset =
+    production.assets.find((a) => a.type === 'first_poster') ?? production.assets.find((a) => a.type === 'first_image');
   return asset ? imageUrl(snapshot.site, asset, THUMB) : null;
 }
 
@@ -184,5 +185,8 @@ export function searchDocuments(snapshot: ContentSnapshot, pages: Iterable<Searc
     const config = configs.get(page.pageId);
     if (config) docs.push(pageDoc(config, page.path, articles));
   }
-  return docs.sort((a, b) => rankOf(a.doc) - rankOf(b.doc) || compareBokmal(a.doc.title, b.doc.title) || a.doc.path.localeCompare(b.doc.path));
+  return docs.sort(
+    (a, b) =>
+      rankOf(a.doc) - rankOf(b.doc) || compareBokmal(a.doc.title, b.doc.title) || a.doc.path.localeCompare(b.doc.path),
+  );
 }

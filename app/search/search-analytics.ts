@@ -14,7 +14,10 @@ export type SearchAnalyticsEvent =
   | { event: typeof SEARCH_EVENTS.resultClick; searchTerm: string; id: string; name: string; category: string };
 
 /** The click event of one result: its page path as id, its title and kind. */
-export function resultClickEvent(searchTerm: string, doc: Pick<SearchDoc, 'path' | 'title' | 'kind'>): SearchAnalyticsEvent {
+export function resultClickEvent(
+  searchTerm: string,
+  doc: Pick<SearchDoc, 'path' | 'title' | 'kind'>,
+): SearchAnalyticsEvent {
   return { event: SEARCH_EVENTS.resultClick, searchTerm, id: doc.path, name: doc.title, category: doc.kind };
 }
 
@@ -31,6 +34,13 @@ export function pushSearchEvent(event: SearchAnalyticsEvent): boolean {
  * carries (spec §1; app/blocks/analytics-item.ts), so the site's one click listener counts a
  * purchase from search too, after consent. The list is the search ('Søk').
  */
-export function buyTicketMarks(doc: Pick<SearchDoc, 'title' | 'category'>, date: Pick<SearchDate, 'event'>, brand: string) {
-  return analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analyticsItem({ title: brand }, date.event, doc.title, searchLabels.analyticsList, doc.category));
+export function buyTicketMarks(
+  doc: Pick<SearchDoc, 'title' | 'category'>,
+  date: Pick<SearchDate, 'event'>,
+  brand: string,
+) {
+  return analyticsAttributes(
+    ANALYTICS_EVENTS.buyTicket,
+    analyticsItem({ title: brand }, date.event, doc.title, searchLabels.analyticsList, doc.category),
+  );
 }

@@ -56,7 +56,10 @@ export async function openSearch(): Promise<SearchClient> {
     let pending = chunks.get(n);
     if (!pending) {
       const path = manifest.docs[n];
-      pending = path === undefined ? Promise.resolve([]) : fetchOk(path).then(async (response) => parseSearchDocs(path, await response.json()));
+      pending =
+        path === undefined
+          ? Promise.resolve([])
+          : fetchOk(path).then(async (response) => parseSearchDocs(path, await response.json()));
       // A failed chunk is asked for again next time (the visitor may be back online).
       pending.catch(() => chunks.delete(n));
       chunks.set(n, pending);

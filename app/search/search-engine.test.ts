@@ -9,7 +9,17 @@ import { bestMatches, buildIndexJson, loadIndex, rankOfId } from './search-engin
 
 function doc(title: string, keywords = ''): IndexedDoc {
   return {
-    doc: { kind: 'culture', title, path: `/${title}`, image: null, status: 'current', age: null, dates: [], genre: null, category: '' },
+    doc: {
+      kind: 'culture',
+      title,
+      path: `/${title}`,
+      image: null,
+      status: 'current',
+      age: null,
+      dates: [],
+      genre: null,
+      category: '',
+    },
     fields: { title, keywords, text: '' },
   };
 }

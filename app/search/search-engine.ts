@@ -103,7 +103,10 @@ export function loadIndex(json: string): MatchIndex {
     documentIds[id] = id;
     storedFields[id] = {};
   }
-  const index = MiniSearch.loadJS<IndexFields>({ ...data, documentIds, storedFields } as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+  const index = MiniSearch.loadJS<IndexFields>(
+    { ...data, documentIds, storedFields } as Parameters<typeof MiniSearch.loadJS>[0],
+    INDEX_OPTIONS,
+  );
   warmUp(index, terms);
   return {
     match(query) {
@@ -119,7 +122,9 @@ export function loadIndex(json: string): MatchIndex {
         if (found.size === 0) return [];
         among = (id) => (found.has(id) ? 1 : 0);
       }
-      return index.search(words.join(' '), among ? { boostDocument: among } : {}).map((result) => ({ id: Number(result.id), score: result.score }));
+      return index
+        .search(words.join(' '), among ? { boostDocument: among } : {})
+        .map((result) => ({ id: Number(result.id), score: result.score }));
     },
   };
 }
@@ -136,7 +141,11 @@ export function rankOfId(rankEnds: readonly number[], id: number): number {
  * on every keystroke. One pass that keeps the best `limit` of each group: sorting all 10 000
  * matches of a wide query cost more than finding them (docs/decisions.md 87).
  */
-export function bestMatches(matches: ReadonlyArray<{ id: number; score: number }>, rankEnds: readonly number[], limit: number): Array<{ id: number; score: number }> {
+export function bestMatches(
+  matches: ReadonlyArray<{ id: number; score: number }>,
+  rankEnds: readonly number[],
+  limit: number,
+): Array<{ id: number; score: number }> {
   const kept: Array<Array<{ id: number; score: number }>> = Array.from({ length: rankEnds.length + 1 }, () => []);
   for (const { id, score } of matches) {
     const list = kept[rankOfId(rankEnds, id)] ?? [];

@@ -34,7 +34,10 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
   // A query the visitor rests on is one search for analytics, however many keystrokes it took.
   useEffect(() => {
     if (!outcome) return undefined;
-    const timer = window.setTimeout(() => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }), SETTLED_MS);
+    const timer = window.setTimeout(
+      () => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }),
+      SETTLED_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
@@ -48,7 +51,8 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
     // A render more only in that race; the plain field is outside React, read once, at commit.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typed !== carried.query) setQuery(typed);
-    if (carried.focused || typed !== carried.query || focusLeftWithField(carried.field, rootRef.current)) inputRef.current?.focus();
+    if (carried.focused || typed !== carried.query || focusLeftWithField(carried.field, rootRef.current))
+      inputRef.current?.focus();
   }, [carried]);
 
   // The carried query is searched (the field's onFocus has opened the results and begun loading
@@ -87,7 +91,8 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
   // A lone letter is not searched yet (words.ts): nothing shows until the second.
   const shown = open && queryWords(query).length > 0;
   let status = '';
-  if (shown && outcome) status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
+  if (shown && outcome)
+    status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
   else if (shown && state.status === 'failed') status = searchLabels.failed;
 
   return (
@@ -124,7 +129,7 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
           <>
             <SearchHits
               groups={outcome.groups}
-            brand={outcome.brand}
+              brand={outcome.brand}
               idPrefix={listId}
               onFollow={(doc) => {
                 pushSearchEvent(resultClickEvent(outcome.query, doc));
@@ -133,7 +138,11 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
             />
             {outcome.total === 0 ? <p className="search-empty">{searchLabels.noResults(query.trim())}</p> : null}
             {outcome.total > HEADER_LIMIT ? (
-              <Link className="search-show-all" to={`${submitPath}?q=${encodeURIComponent(query.trim())}`} onClick={leave}>
+              <Link
+                className="search-show-all"
+                to={`${submitPath}?q=${encodeURIComponent(query.trim())}`}
+                onClick={leave}
+              >
                 {searchLabels.showAll(outcome.total)}
               </Link>
             ) : null}

@@ -12,7 +12,13 @@ const film: SearchDoc = {
   image: null,
   status: 'current',
   age: '12 år',
-  dates: [{ start: '2026-11-23 18:30:00', buy: 'https://billett.example/118/events/4711/purchase?kanal=web', event: 'e-4711' }],
+  dates: [
+    {
+      start: '2026-11-23 18:30:00',
+      buy: 'https://billett.example/118/events/4711/purchase?kanal=web',
+      event: 'e-4711',
+    },
+  ],
   genre: 'Drama',
   category: 'På kino nå',
 };

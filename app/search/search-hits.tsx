@@ -45,9 +45,22 @@ export function SearchHits({ groups, idPrefix, brand, onFollow, onKeyDown }: Sea
                 const next = doc.dates[0];
                 return (
                   <li key={id} className="search-hit">
-                    <Link to={doc.path} className="search-hit-link" data-search-hit="" onClick={(_: MouseEvent) => onFollow?.(doc)}>
+                    <Link
+                      to={doc.path}
+                      className="search-hit-link"
+                      data-search-hit=""
+                      onClick={(_: MouseEvent) => onFollow?.(doc)}
+                    >
                       {doc.image ? (
-                        <img className="search-hit-image" src={doc.image} alt="" width={64} height={96} loading="lazy" decoding="async" />
+                        <img
+                          className="search-hit-image"
+                          src={doc.image}
+                          alt=""
+                          width={64}
+                          height={96}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       ) : (
                         <span className="search-hit-image search-hit-image-none" aria-hidden="true" />
                       )}
@@ -85,7 +98,11 @@ export function SearchHits({ groups, idPrefix, brand, onFollow, onKeyDown }: Sea
 }
 
 /** Arrow-key movement between the result links of `container` (and back to `field` above the first). */
-export function moveBetweenHits(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null, field: HTMLInputElement | null): void {
+export function moveBetweenHits(
+  event: KeyboardEvent<HTMLElement>,
+  container: HTMLElement | null,
+  field: HTMLInputElement | null,
+): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const links = [...(container?.querySelectorAll<HTMLAnchorElement>('a[data-search-hit]') ?? [])];
   if (links.length === 0) return;

@@ -53,7 +53,10 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
   // A query the visitor rests on (or opened from the address) is one search for analytics.
   useEffect(() => {
     if (!outcome) return undefined;
-    const timer = window.setTimeout(() => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }), SETTLED_MS);
+    const timer = window.setTimeout(
+      () => pushSearchEvent({ event: SEARCH_EVENTS.search, searchTerm: outcome.query, results: outcome.total }),
+      SETTLED_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [outcome]);
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +67,8 @@ export function SearchPage({ directory, submitPath }: { directory: readonly Dire
   // A lone letter is not searched yet (words.ts): no status until the second.
   const searched = queryWords(query).length > 0;
   let status = '';
-  if (searched && outcome) status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
+  if (searched && outcome)
+    status = outcome.total === 0 ? searchLabels.noResults(query.trim()) : searchLabels.results(outcome.total);
   else if (searched && state.status === 'failed') status = searchLabels.failed;
   else if (searched && hydrated) status = searchLabels.loading;
 

@@ -26,7 +26,17 @@ const film: SearchDoc = {
   genre: 'Drama',
   category: 'På kino nå',
 };
-const page: SearchDoc = { kind: 'page', title: 'Om oss', path: '/om-oss', image: null, status: 'page', age: null, dates: [], genre: null, category: '' };
+const page: SearchDoc = {
+  kind: 'page',
+  title: 'Om oss',
+  path: '/om-oss',
+  image: null,
+  status: 'page',
+  age: null,
+  dates: [],
+  genre: null,
+  category: '',
+};
 
 test('a manifest and a chunk as the index writer makes them are read back whole', () => {
   expect(parseSearchManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
@@ -49,11 +59,21 @@ test.each([
 test.each([
   ['not a list', { docs: [film] }, '(root)'],
   ['an unknown kind', [page, { ...film, kind: 'podcast' }], '1.kind'],
-  ['a date in another format', [{ ...film, dates: [{ ...film.dates[0], start: '2026-11-23T18:30' }] }], '0.dates.0.start'],
-  ['a date without its event id (an older deploy’s chunk)', [{ ...film, dates: [{ start: '2026-11-23 18:30:00', buy: null }] }], '0.dates.0.event'],
+  [
+    'a date in another format',
+    [{ ...film, dates: [{ ...film.dates[0], start: '2026-11-23T18:30' }] }],
+    '0.dates.0.start',
+  ],
+  [
+    'a date without its event id (an older deploy’s chunk)',
+    [{ ...film, dates: [{ start: '2026-11-23 18:30:00', buy: null }] }],
+    '0.dates.0.event',
+  ],
   ['a missing image that is not null', [{ ...film, image: undefined }], '0.image'],
   ['a path that is no site path', [{ ...page, path: 'javascript:alert(1)' }], '0.path'],
 ])('a chunk with %s is a SearchFileError naming the file and place', (_, body, where) => {
   expect(() => parseSearchDocs('/search/docs-3f2a9c01b7de-0.json', body)).toThrow(SearchFileError);
-  expect(() => parseSearchDocs('/search/docs-3f2a9c01b7de-0.json', body)).toThrow(`/search/docs-3f2a9c01b7de-0.json: unexpected content at ${where}:`);
+  expect(() => parseSearchDocs('/search/docs-3f2a9c01b7de-0.json', body)).toThrow(
+    `/search/docs-3f2a9c01b7de-0.json: unexpected content at ${where}:`,
+  );
 });

@@ -6,7 +6,15 @@
  * scripts/post-build/search-index.ts; search-shapes.test.ts reads its output back.
  */
 import { FieldReader } from '../model/field-reader.ts';
-import { SEARCH_KINDS, SEARCH_STATUSES, type SearchDate, type SearchDoc, type SearchKind, type SearchManifest, type SearchStatus } from './search-document.ts';
+import {
+  SEARCH_KINDS,
+  SEARCH_STATUSES,
+  type SearchDate,
+  type SearchDoc,
+  type SearchKind,
+  type SearchManifest,
+  type SearchStatus,
+} from './search-document.ts';
 
 /** A search file that is not what this deploy's code reads. */
 export class SearchFileError extends Error {

@@ -85,7 +85,10 @@ test('a menu item whose parent is unknown fails the build, naming the item and t
 });
 
 test('a footer item cannot hang under a header item', () => {
-  const menu = [item('om', 'Om oss', '/om'), item('cookies', 'Info om cookies', '/cookies', { place: 'footer', parent: 'om' })];
+  const menu = [
+    item('om', 'Om oss', '/om'),
+    item('cookies', 'Info om cookies', '/cookies', { place: 'footer', parent: 'om' }),
+  ];
 
   expect(() => buildSiteLayout(site, theme(menu))).toThrow(/"cookies".*footer menu/);
 });
@@ -111,14 +114,23 @@ test('an absolute link to another host is external and keeps its new-window sett
 });
 
 test('menu items in another locale are left out', () => {
-  const menu = [item('hjem', 'Hjem', '/'), item('home', 'Home', '/en', { locale: 'en' }), item('kino', 'Kino', '/kinoprogram', { locale: 'nb-NO' })];
+  const menu = [
+    item('hjem', 'Hjem', '/'),
+    item('home', 'Home', '/en', { locale: 'en' }),
+    item('kino', 'Kino', '/kinoprogram', { locale: 'nb-NO' }),
+  ];
 
   expect(labels(buildSiteLayout(site, theme(menu)).headerMenu)).toEqual(['Hjem', 'Kino']);
 });
 
 test('footer columns and their items come in order', () => {
   const footer: Theme['footer'] = [
-    { locale: 'nb', title: 'Sosiale medier', order: 3, items: [{ type: 'text', value: 'Instagram', href: 'https://instagram.com/fjordheim', order: 1 }] },
+    {
+      locale: 'nb',
+      title: 'Sosiale medier',
+      order: 3,
+      items: [{ type: 'text', value: 'Instagram', href: 'https://instagram.com/fjordheim', order: 1 }],
+    },
     {
       locale: 'nb',
       title: 'Besøksadresse',
@@ -144,7 +156,13 @@ test('footer HTML keeps its formatting but loses scripts and event handlers', ()
       locale: 'nb',
       title: 'Åpningstider',
       order: 1,
-      items: [{ type: 'html', value: '<p onclick="steal()">Alle dager <strong>16–23</strong></p><script>steal()</script>', order: 1 }],
+      items: [
+        {
+          type: 'html',
+          value: '<p onclick="steal()">Alle dager <strong>16–23</strong></p><script>steal()</script>',
+          order: 1,
+        },
+      ],
     },
   ];
 
@@ -169,6 +187,9 @@ test('the layout carries the logo, its alt text and the disabled search and lang
 });
 
 test("the layout carries the logo's size when the theme knows it, and none when it does not", () => {
-  expect(buildSiteLayout(site, { ...theme([]), logoSize: { width: 360, height: 80 } }).logoSize).toEqual({ width: 360, height: 80 });
+  expect(buildSiteLayout(site, { ...theme([]), logoSize: { width: 360, height: 80 } }).logoSize).toEqual({
+    width: 360,
+    height: 80,
+  });
   expect(buildSiteLayout(site, theme([]))).not.toHaveProperty('logoSize');
 });

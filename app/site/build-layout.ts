@@ -23,8 +23,16 @@ export function buildSiteLayout(site: Site, theme: Theme): SiteLayout {
     ...(theme.logoSize && { logoSize: theme.logoSize }),
     favicon: theme.favicon,
     themeVariant: theme.variant,
-    headerMenu: buildMenuTree(items.filter((item) => item.place === 'header'), 'header', site),
-    footerMenu: buildMenuTree(items.filter((item) => item.place === 'footer'), 'footer', site),
+    headerMenu: buildMenuTree(
+      items.filter((item) => item.place === 'header'),
+      'header',
+      site,
+    ),
+    footerMenu: buildMenuTree(
+      items.filter((item) => item.place === 'footer'),
+      'footer',
+      site,
+    ),
     footerColumns: byOrder(theme.footer.filter((column) => isOurLocale(column.locale))).map(toFooterColumn),
     search: { submitPath: theme.search.submitPath, enabled: theme.search.enabled },
     language: {
@@ -48,7 +56,9 @@ export function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place
   const childrenOf = new Map<string, MenuItem[]>();
   for (const item of items) {
     if (item.parent !== '' && !byId.has(item.parent)) {
-      throw new Error(`Menu item "${item.id}" ("${item.label}") names parent "${item.parent}", which is not in the ${place} menu`);
+      throw new Error(
+        `Menu item "${item.id}" ("${item.label}") names parent "${item.parent}", which is not in the ${place} menu`,
+      );
     }
     const siblings = childrenOf.get(item.parent) ?? [];
     siblings.push(item);

@@ -66,7 +66,8 @@ export function Footer({ layout, currentPath }: FooterProps) {
 
 function FooterEntry({ item }: { item: FooterItem }) {
   // Sanitised when the layout was built (build-layout.ts).
-  if (item.type === 'html') return <div className="site-footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  if (item.type === 'html')
+    return <div className="site-footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
   const text: ReactNode = item.type === 'title' ? <strong>{item.value}</strong> : item.value;
   if (!item.href) return text;
   const external = isAbsoluteUrl(item.href);

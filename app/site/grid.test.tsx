@@ -23,16 +23,24 @@ const template = Template.parse({
 });
 
 test('a full-bleed row spans the page and a container row is held to the content width', () => {
-  const html = renderToString(<Grid bundle={{ rows: placeBlocks(template, [block('slides', 0, 0), block('main', 1, 0)]) }} />);
+  const html = renderToString(
+    <Grid bundle={{ rows: placeBlocks(template, [block('slides', 0, 0), block('main', 1, 0)]) }} />,
+  );
 
-  expect(html).toContain('<div class="grid-row grid-row-bleed"><div class="grid-col col-xs-12"><div class="grid-block" data-block="text"><section data-block-id="slides">');
-  expect(html).toContain('<div class="grid-row container"><div class="grid-col col-xs-12 col-md-8 col-lg-9"><div class="grid-block" data-block="text"><section data-block-id="main">');
+  expect(html).toContain(
+    '<div class="grid-row grid-row-bleed"><div class="grid-col col-xs-12"><div class="grid-block" data-block="text"><section data-block-id="slides">',
+  );
+  expect(html).toContain(
+    '<div class="grid-row container"><div class="grid-col col-xs-12 col-md-8 col-lg-9"><div class="grid-block" data-block="text"><section data-block-id="main">',
+  );
 });
 
 test('blocks render in row, column and order sequence', () => {
   const blocks = [block('side', 1, 1), block('second', 1, 0, 2), block('first', 1, 0, 1), block('slides', 0, 0)];
 
-  const ids = [...renderToString(<Grid bundle={{ rows: placeBlocks(template, blocks) }} />).matchAll(/data-block-id="([^"]+)"/g)].map((m) => m[1]);
+  const ids = [
+    ...renderToString(<Grid bundle={{ rows: placeBlocks(template, blocks) }} />).matchAll(/data-block-id="([^"]+)"/g),
+  ].map((m) => m[1]);
 
   expect(ids).toEqual(['slides', 'first', 'second', 'side']);
 });

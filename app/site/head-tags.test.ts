@@ -53,7 +53,9 @@ test('a shared link shows title, description, share image, site name and Norwegi
   const tags = headTags(bundle(), layout);
 
   expect(content(tags, 'og:title')).toBe('Fjordheim | Forside');
-  expect(content(tags, 'og:description')).toBe('Se hva som går, finn programmet, kjøp billetter og les filmanmeldelser.');
+  expect(content(tags, 'og:description')).toBe(
+    'Se hva som går, finn programmet, kjøp billetter og les filmanmeldelser.',
+  );
   expect(content(tags, 'og:image')).toBe('https://img.fjordheim.no/share.jpg?w=1920&h=1080&auto=compress');
   expect(content(tags, 'og:type')).toBe('website');
   expect(content(tags, 'og:site_name')).toBe('Fjordheim kulturhus');
@@ -62,7 +64,9 @@ test('a shared link shows title, description, share image, site name and Norwegi
 });
 
 test('a share image given as a site path becomes an absolute URL', () => {
-  expect(content(headTags(bundle({ image: '/images/share.jpg' }), layout), 'og:image')).toBe('https://www.fjordheim.no/images/share.jpg');
+  expect(content(headTags(bundle({ image: '/images/share.jpg' }), layout), 'og:image')).toBe(
+    'https://www.fjordheim.no/images/share.jpg',
+  );
 });
 
 test('a page without an image gets a small card and no og:image', () => {
@@ -81,7 +85,9 @@ test('empty description and keywords are left out', () => {
 });
 
 test('the Facebook domain verification code is written only when set', () => {
-  expect(content(headTags(bundle({ facebookVerificationCode: 'abc123' }), layout), 'facebook-domain-verification')).toBe('abc123');
+  expect(
+    content(headTags(bundle({ facebookVerificationCode: 'abc123' }), layout), 'facebook-domain-verification'),
+  ).toBe('abc123');
   expect(content(headTags(bundle(), layout), 'facebook-domain-verification')).toBeUndefined();
 });
 

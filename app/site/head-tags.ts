@@ -10,7 +10,10 @@ export const OG_LOCALE = 'nb_NO';
  * `facebookVerificationCode`) and `noindex` for pages kept out of search engines.
  * Empty values are left out rather than written as empty tags.
  */
-export function headTags(bundle: Pick<PageBundle, 'path' | 'title' | 'meta'>, layout: Pick<SiteLayout, 'siteTitle' | 'host'>): MetaDescriptor[] {
+export function headTags(
+  bundle: Pick<PageBundle, 'path' | 'title' | 'meta'>,
+  layout: Pick<SiteLayout, 'siteTitle' | 'host'>,
+): MetaDescriptor[] {
   const { meta } = bundle;
   const title = meta.title || `${bundle.title} | ${layout.siteTitle}`;
   const canonical = absoluteUrl(meta.canonical || bundle.path, layout.host);

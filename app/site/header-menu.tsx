@@ -42,7 +42,12 @@ export function HeaderMenu(props: HeaderMenuProps) {
           <SubMenu key={node.id} node={node} listId={`${props.idPrefix}-${position}`} {...props} />
         ) : (
           <li key={node.id} className="header-menu-item">
-            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" prefetch={topLevelPrefetch(node, props.idle)} />
+            <MenuLink
+              node={node}
+              currentPath={props.currentPath}
+              className="header-menu-link"
+              prefetch={topLevelPrefetch(node, props.idle)}
+            />
           </li>
         ),
       )}
@@ -50,7 +55,15 @@ export function HeaderMenu(props: HeaderMenuProps) {
   );
 }
 
-function SubMenu({ node, listId, currentPath, openId, hydrated, idle, onSubMenuToggle }: HeaderMenuProps & { node: MenuNode; listId: string }) {
+function SubMenu({
+  node,
+  listId,
+  currentPath,
+  openId,
+  hydrated,
+  idle,
+  onSubMenuToggle,
+}: HeaderMenuProps & { node: MenuNode; listId: string }) {
   const ownLink = hasOwnPath(node);
   const inSection = containsCurrent(node, currentPath);
   const sectionClass = inSection ? ' is-current-section' : '';
@@ -75,7 +88,12 @@ function SubMenu({ node, listId, currentPath, openId, hydrated, idle, onSubMenuT
   return (
     <li className={`header-menu-item submenu${ownLink ? ' submenu-split' : ''}`} onBlur={onBlur}>
       {ownLink && (
-        <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} prefetch={topLevelPrefetch(node, idle)} />
+        <MenuLink
+          node={node}
+          currentPath={currentPath}
+          className={`header-menu-link${sectionClass}`}
+          prefetch={topLevelPrefetch(node, idle)}
+        />
       )}
       <details
         name={SUBMENU_GROUP}
@@ -150,5 +168,7 @@ function hasOwnPath(node: MenuNode): boolean {
 }
 
 function containsCurrent(node: MenuNode, currentPath: string | undefined): boolean {
-  return node.children.some((child) => (!child.external && isCurrentPath(child.href, currentPath)) || containsCurrent(child, currentPath));
+  return node.children.some(
+    (child) => (!child.external && isCurrentPath(child.href, currentPath)) || containsCurrent(child, currentPath),
+  );
 }

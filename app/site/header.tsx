@@ -52,7 +52,8 @@ export function Header({ layout, currentPath }: HeaderProps) {
   // Following a link inside the menu closes it: the header stays mounted across client navigations.
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-    for (const details of event.currentTarget.querySelectorAll<HTMLDetailsElement>('details[open]')) details.open = false;
+    for (const details of event.currentTarget.querySelectorAll<HTMLDetailsElement>('details[open]'))
+      details.open = false;
     const panel = event.currentTarget.querySelector<HTMLElement>('.site-nav-panel');
     if (panel?.matches(':popover-open')) panel.hidePopover();
   };
@@ -63,7 +64,12 @@ export function Header({ layout, currentPath }: HeaderProps) {
       <div className="site-header-inner container">
         <Link to="/" className="site-logo" aria-current={home ? 'page' : undefined} prefetch="intent">
           {layout.logo ? (
-            <img src={layout.logo} alt={layout.logoAlt || layout.siteTitle} width={layout.logoSize?.width} height={layout.logoSize?.height} />
+            <img
+              src={layout.logo}
+              alt={layout.logoAlt || layout.siteTitle}
+              width={layout.logoSize?.width}
+              height={layout.logoSize?.height}
+            />
           ) : (
             <span className="site-logo-text">{layout.siteTitle}</span>
           )}
@@ -131,7 +137,11 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
           if (event.nativeEvent.newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
       >
-        {renderLive && hydrated ? renderLive({ submitPath: search.submitPath, typedBefore }) : <SearchForm submitPath={search.submitPath} inputId={plainInputId} />}
+        {renderLive && hydrated ? (
+          renderLive({ submitPath: search.submitPath, typedBefore })
+        ) : (
+          <SearchForm submitPath={search.submitPath} inputId={plainInputId} />
+        )}
         <button type="button" className="site-search-close" popoverTarget={panelId} popoverTargetAction="hide">
           <CloseIcon />
           <span className="visually-hidden">{labels.closeSearch}</span>

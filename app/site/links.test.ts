@@ -5,13 +5,19 @@ const site = { host: 'https://www.fjordheim.no', aliases: ['fjordheim.no', 'http
 
 test('an absolute link on the site host or an alias becomes a site path', () => {
   expect(menuHref('https://www.fjordheim.no/leiepriser', site)).toEqual({ href: '/leiepriser', external: false });
-  expect(menuHref('https://fjordheim.no/om-jubileet#program', site)).toEqual({ href: '/om-jubileet#program', external: false });
+  expect(menuHref('https://fjordheim.no/om-jubileet#program', site)).toEqual({
+    href: '/om-jubileet#program',
+    external: false,
+  });
   expect(menuHref('https://kino.fjordheim.no/kinoprogram', site)).toEqual({ href: '/kinoprogram', external: false });
 });
 
 test('a site path stays a site path and another host stays external', () => {
   expect(menuHref('/kontakt', site)).toEqual({ href: '/kontakt', external: false });
-  expect(menuHref('https://billett.example.no/hjelp', site)).toEqual({ href: 'https://billett.example.no/hjelp', external: true });
+  expect(menuHref('https://billett.example.no/hjelp', site)).toEqual({
+    href: 'https://billett.example.no/hjelp',
+    external: true,
+  });
   expect(menuHref('mailto:post@fjordheim.no', site)).toEqual({ href: 'mailto:post@fjordheim.no', external: true });
 });
 

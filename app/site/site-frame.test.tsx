@@ -33,9 +33,18 @@ const layout: SiteLayout = {
     node('billett', 'Billetthjelp', 'https://billett.example.no/hjelp', { external: true, openInNewWindow: true }),
     node('app', 'Appen', 'https://app.example.no', { external: true }),
   ],
-  footerMenu: [node('personvern', 'Personvernerklæring', '/personvern'), node('cookies', 'Info om cookies', '/article/info-om-cookies')],
+  footerMenu: [
+    node('personvern', 'Personvernerklæring', '/personvern'),
+    node('cookies', 'Info om cookies', '/article/info-om-cookies'),
+  ],
   footerColumns: [
-    { title: 'Besøksadresse', items: [{ type: 'text', value: 'Strandgata 1' }, { type: 'text', value: '6900 Florø' }] },
+    {
+      title: 'Besøksadresse',
+      items: [
+        { type: 'text', value: 'Strandgata 1' },
+        { type: 'text', value: '6900 Florø' },
+      ],
+    },
     { title: 'Åpningstider', items: [{ type: 'html', value: '<p>Alle dager <strong>16–23</strong></p>' }] },
     { title: 'Følg oss', items: [{ type: 'text', value: 'Instagram', href: 'https://instagram.com/fjordheim' }] },
   ],
@@ -73,10 +82,12 @@ test('the page has a skip link to the main content, a labelled main menu, main a
   expect(html).toMatch(/<nav aria-label="Bunnmeny"/);
 });
 
-test('the logo links home and carries the theme\'s alt text', () => {
+test("the logo links home and carries the theme's alt text", () => {
   const html = frame('/kinoprogram');
 
-  expect(html).toMatch(/<a class="site-logo" href="\/"[^>]*><img src="\/images\/logo.svg" alt="Fjordheim kulturhus"\/><\/a>/);
+  expect(html).toMatch(
+    /<a class="site-logo" href="\/"[^>]*><img src="\/images\/logo.svg" alt="Fjordheim kulturhus"\/><\/a>/,
+  );
 });
 
 test('a logo of known size has its box before the file arrives, so the menu beside it does not move', () => {
@@ -97,7 +108,7 @@ test('the culture programme is marked current although the menu spells it /Kultu
   expect(anchor(frame('/kulturprogram'), 'Kulturprogram')).toContain('aria-current="page"');
 });
 
-test('a sub-page marks its own link and its section\'s parent', () => {
+test("a sub-page marks its own link and its section's parent", () => {
   const html = frame('/leiepriser');
 
   expect(anchor(html, 'Leiepriser')).toContain('aria-current="page"');
@@ -108,7 +119,9 @@ test('a parent with its own page stays a link, with a separate toggle for its su
   const html = frame('/');
 
   expect(anchor(html, 'Om Fjordheim')).toContain('href="/fjordheim"');
-  expect(html).toMatch(/<summary[^>]*aria-controls="[^"]+"[^>]*><span class="visually-hidden">Undermeny for Om Fjordheim<\/span>/);
+  expect(html).toMatch(
+    /<summary[^>]*aria-controls="[^"]+"[^>]*><span class="visually-hidden">Undermeny for Om Fjordheim<\/span>/,
+  );
   for (const label of ['Ansatte og avdelinger', 'Leiepriser', 'Kulturhuset']) expect(html).toContain(`>${label}</a>`);
 });
 
@@ -178,7 +191,10 @@ test('enabled search submits q to its path, and the language link leads to its p
 test('enabled search sits behind a Søk button in the bar that opens its panel without scripts', () => {
   const html = frame('/', { search: { submitPath: '/search', enabled: true } });
 
-  const target = /<button type="button" class="site-search-toggle" popoverTarget="([^"]+)"[^>]*>.*?<span class="visually-hidden">Søk<\/span><\/button>/i.exec(html)?.[1];
+  const target =
+    /<button type="button" class="site-search-toggle" popoverTarget="([^"]+)"[^>]*>.*?<span class="visually-hidden">Søk<\/span><\/button>/i.exec(
+      html,
+    )?.[1];
   expect(target).toBeDefined();
   const panel = html.slice(html.indexOf(`id="${target}"`));
   expect(panel).toMatch(/^id="[^"]+" class="site-search-panel" popover="auto"><form role="search"/);
@@ -190,7 +206,8 @@ test('enabled search sits behind a Søk button in the bar that opens its panel w
 test('the footer shows its three columns, sanitised HTML as markup, and the footer menu', () => {
   const html = frame('/');
 
-  for (const title of ['Besøksadresse', 'Åpningstider', 'Følg oss']) expect(html).toContain(`<h2 class="site-footer-title">${title}</h2>`);
+  for (const title of ['Besøksadresse', 'Åpningstider', 'Følg oss'])
+    expect(html).toContain(`<h2 class="site-footer-title">${title}</h2>`);
   expect(html).toContain('Strandgata 1');
   expect(html).toContain('<p>Alle dager <strong>16–23</strong></p>');
   expect(anchor(html, 'Personvernerklæring')).toContain('href="/personvern"');

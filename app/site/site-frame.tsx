@@ -44,7 +44,10 @@ const FrameFooter = memo(Footer);
  * footer-menu entry leads to it, else undefined (the frame then marks nothing, as for any
  * other page). Between two pages the frame does not link to, its props stay the same.
  */
-export function markedPath(layout: Pick<SiteLayout, 'headerMenu' | 'footerMenu'>, currentPath: string | undefined): string | undefined {
+export function markedPath(
+  layout: Pick<SiteLayout, 'headerMenu' | 'footerMenu'>,
+  currentPath: string | undefined,
+): string | undefined {
   if (currentPath === undefined || isCurrentPath('/', currentPath)) return currentPath;
   const leadsThere = (nodes: MenuNode[]): boolean =>
     nodes.some((node) => (!node.external && isCurrentPath(node.href, currentPath)) || leadsThere(node.children));

@@ -25,7 +25,15 @@ export interface SiteLinkProps {
  * plain link in the never-hydrated 404.html); external links and new-tab links are plain
  * anchors, so a new tab never carries our window to the other site.
  */
-export function SiteLink({ href, external, openInNewWindow = false, current = false, className, prefetch = 'intent', children }: SiteLinkProps) {
+export function SiteLink({
+  href,
+  external,
+  openInNewWindow = false,
+  current = false,
+  className,
+  prefetch = 'intent',
+  children,
+}: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
   const redirectTarget = useRedirectTarget();
   if (!external && !openInNewWindow) {

@@ -11,7 +11,13 @@ const source = resolve(import.meta.dirname);
 
 /** Builds into `outDir` (inside the repository, so react resolves from node_modules) and weighs it. */
 export async function reactFloorWeight(outDir: string): Promise<Weight & { scripts: string[] }> {
-  await build({ configFile: false, root: source, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: false,
+    root: source,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  });
   const scripts = firstLoadScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
   return { ...weightOf(outDir, scripts), scripts };
 }

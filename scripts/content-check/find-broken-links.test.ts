@@ -13,7 +13,10 @@ const redirects = new Map([
 test('links are found in link fields and in the hrefs of HTML text', () => {
   const props = {
     title: 'Kinoprogram',
-    links: [{ label: 'Les mer', path: '/dune-dxm-1' }, { label: 'Kjøp billett', path: 'https://billett.example.no/1' }],
+    links: [
+      { label: 'Les mer', path: '/dune-dxm-1' },
+      { label: 'Kjøp billett', path: 'https://billett.example.no/1' },
+    ],
     showMoreLinkUrl: '/filmer',
     html: '<p>Se <a href="/kinoprogram">programmet</a> og <a href="mailto:post@kino.no">skriv</a>.</p>',
     image: { src: '/images/plakat.jpg' },
@@ -37,10 +40,12 @@ test('only site pages are checked: external links, anchors and files are not', (
 });
 
 test('a link to a page, or to a redirect that reaches a page, is fine', () => {
-  const links = ['/', '/kinoprogram#tickets', '/Kulturprogram', '/billetter', '/kinoprogram/', '/bl%C3%A5b%C3%A6r'].map((href) => ({
-    where: 'header menu',
-    href,
-  }));
+  const links = ['/', '/kinoprogram#tickets', '/Kulturprogram', '/billetter', '/kinoprogram/', '/bl%C3%A5b%C3%A6r'].map(
+    (href) => ({
+      where: 'header menu',
+      href,
+    }),
+  );
   expect(findBrokenLinks(links, pages, redirects)).toEqual([]);
 });
 

@@ -37,7 +37,10 @@ beforeAll(async () => {
   await put('client/sitemap.xml', '<urlset><url><loc>https://www.fjordheim.no/</loc></url></urlset>');
   await put('client/_redirects.json', JSON.stringify(redirects));
   await put('client/redirects.json', JSON.stringify(redirects.map(({ fromPath, toPath }) => [fromPath, toPath])));
-  await put('client/search/manifest.json', JSON.stringify({ version: '3f2a9c01b7de', index: '/search/index-3f2a9c01b7de.json' }));
+  await put(
+    'client/search/manifest.json',
+    JSON.stringify({ version: '3f2a9c01b7de', index: '/search/index-3f2a9c01b7de.json' }),
+  );
   await put('client/search/index-3f2a9c01b7de.json', '{}');
 });
 
@@ -61,12 +64,18 @@ test('a host that revalidates everything fails the search index check, not the m
   const ours = await listen(createStaticServer(join(base, 'client')));
   const revalidating = createServer((req, res) => {
     void fetch(`${ours}${req.url ?? '/'}`, { redirect: 'manual' }).then(async (upstream) => {
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-      res.writeHead(upstream.status, { ...headers, 'cache-control': 'public, max-age=0, must-revalidate' }).end(Buffer.from(await upstream.arrayBuffer()));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
+      res
+        .writeHead(upstream.status, { ...headers, 'cache-control': 'public, max-age=0, must-revalidate' })
+        .end(Buffer.from(await upstream.arrayBuffer()));
     });
   });
   const url = await listen(revalidating);
-  const failed = (await runDeployChecks(url, { redirects, page: '/kinoprogram' })).filter((check) => !check.ok).map((check) => check.name);
+  const failed = (await runDeployChecks(url, { redirects, page: '/kinoprogram' }))
+    .filter((check) => !check.ok)
+    .map((check) => check.name);
   expect(failed).toContain('/search/index-3f2a9c01b7de.json is immutable');
   expect(failed).not.toContain('/search/manifest.json is revalidated on each visit');
 });
@@ -80,7 +89,9 @@ test('a host with an SPA fallback fails the 404 checks', async () => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOME);
         return;
       }
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
       res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
     });
   });
@@ -98,7 +109,12 @@ test('a host that drops the policy headers or rewrites the page fails the policy
   const bare = createServer((req, res) => {
     void fetch(`${ours}${req.url ?? '/'}`, { redirect: 'manual' }).then(async (upstream) => {
       const headers = Object.fromEntries(
-        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'content-security-policy', 'strict-transport-security'].includes(name)),
+        [...upstream.headers].filter(
+          ([name]) =>
+            !['content-encoding', 'content-length', 'content-security-policy', 'strict-transport-security'].includes(
+              name,
+            ),
+        ),
       );
       const body = (await upstream.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
       res.writeHead(upstream.status, headers).end(body);
@@ -110,5 +126,7 @@ test('a host that drops the policy headers or rewrites the page fails the policy
   expect(names).toContain('/ carries the browser policy headers (frame-ancestors, HSTS, Referrer-Policy, …)');
   expect(names).toContain("/ has its Content-Security-Policy meta, scripts without 'unsafe-inline' or 'unsafe-eval'");
   expect(names).not.toContain('/ is a page, revalidated on each visit');
-  expect(failed.find((check) => check.name.startsWith('/ carries'))?.detail).toBe('missing or different: Content-Security-Policy, Strict-Transport-Security');
+  expect(failed.find((check) => check.name.startsWith('/ carries'))?.detail).toBe(
+    'missing or different: Content-Security-Policy, Strict-Transport-Security',
+  );
 });

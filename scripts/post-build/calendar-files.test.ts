@@ -5,7 +5,11 @@ import { expect, test } from 'vitest';
 import { events, productions, site as testSite, TODAY } from '../../app/blocks/test-fixtures.ts';
 import { calendarFiles, writeCalendarFiles, type CalendarInput } from './calendar-files.ts';
 
-const site = { ...testSite, title: 'Fjordheim kino og kulturhus', address: { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' } };
+const site = {
+  ...testSite,
+  title: 'Fjordheim kino og kulturhus',
+  address: { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' },
+};
 const input: CalendarInput = { site, productions, events, today: TODAY };
 
 /** The unfolded lines of one file, as a calendar app reads them. */
@@ -22,7 +26,14 @@ function field(text: string, name: string): string | undefined {
 
 test('every event from the build day on gets its own file under kalender/, past ones none', () => {
   const files = calendarFiles(input);
-  expect(files.map((file) => file.file)).toEqual(['kalender/e-101.ics', 'kalender/e-102.ics', 'kalender/e-103.ics', 'kalender/e-104.ics', 'kalender/e-200.ics', 'kalender/e-201.ics']);
+  expect(files.map((file) => file.file)).toEqual([
+    'kalender/e-101.ics',
+    'kalender/e-102.ics',
+    'kalender/e-103.ics',
+    'kalender/e-104.ics',
+    'kalender/e-200.ics',
+    'kalender/e-201.ics',
+  ]);
 });
 
 test('a screening’s entry: Oslo times, the film, the hall and the venue’s address, its page and the purchase link', () => {
@@ -32,7 +43,9 @@ test('a screening’s entry: Oslo times, the film, the hall and the venue’s ad
   expect(field(text, 'DTSTART')).toBe('DTSTART;TZID=Europe/Oslo:20261121T183000');
   expect(field(text, 'DTEND')).toBe('DTEND;TZID=Europe/Oslo:20261121T235900');
   expect(field(text, 'SUMMARY')).toBe('SUMMARY:Fjellet');
-  expect(field(text, 'LOCATION')).toBe('LOCATION:Sal 1\\, Fjordheim kino og kulturhus\\, Strandgata 12\\, 6789 Fjordheim');
+  expect(field(text, 'LOCATION')).toBe(
+    'LOCATION:Sal 1\\, Fjordheim kino og kulturhus\\, Strandgata 12\\, 6789 Fjordheim',
+  );
   expect(field(text, 'URL')).toBe('URL:https://www.fjordheim.no/fjellet-dxm-1042');
   expect(field(text, 'DESCRIPTION')).toBe(
     'DESCRIPTION:Tre søsken går over vidda.\\n12 år\\, Norsk tale\\, 2D\\n' +
@@ -50,7 +63,8 @@ test('a screening not on sale yet points to the page’s tickets instead of a pu
 
 test('a culture event links its culture page; a site without an address names the venue only', () => {
   const { address: _address, ...withoutAddress } = site;
-  const text = calendarFiles({ ...input, site: withoutAddress }).find((file) => file.file === 'kalender/e-200.ics')?.text ?? '';
+  const text =
+    calendarFiles({ ...input, site: withoutAddress }).find((file) => file.file === 'kalender/e-200.ics')?.text ?? '';
   expect(field(text, 'URL')).toBe('URL:https://www.fjordheim.no/jazzkveld-med-trio-k7x2q');
   expect(field(text, 'LOCATION')).toBe('LOCATION:Storsalen\\, Fjordheim kino og kulturhus');
 });

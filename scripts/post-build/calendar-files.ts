@@ -32,7 +32,9 @@ export interface CalendarFile {
 
 /** 'Sal 1, Fjordheim kino og kulturhus, Strandgata 12, 6789 Fjordheim'. */
 function locationOf(site: Site, event: Event): string {
-  const address = site.address ? [site.address.streetAddress, `${site.address.postalCode} ${site.address.addressLocality}`] : [];
+  const address = site.address
+    ? [site.address.streetAddress, `${site.address.postalCode} ${site.address.addressLocality}`]
+    : [];
   return [event.location, site.title, ...address].filter((part) => part !== '').join(', ');
 }
 
@@ -43,11 +45,21 @@ function locationOf(site: Site, event: Event): string {
  */
 export function calendarEvent(site: Site, event: Event, production: Production | undefined): IcsEvent {
   const page = `${site.host}${productionPath(event.production)}`;
-  const features = (event.features.length > 0 ? event.features : (production?.features ?? [])).map((feature) => feature.name);
+  const features = (event.features.length > 0 ? event.features : (production?.features ?? [])).map(
+    (feature) => feature.name,
+  );
   // The count at build time is stale within the hour (live counts, spec §4.3): a sold-out
   // screening keeps its link, which shows the provider's current state.
-  const tickets = event.ticketSaleType === null ? `${labels.notOnSale}: ${page}#${TICKETS_ANCHOR}` : `${labels.buyTicket}: ${purchaseUrl(site, event.eventNumber)}`;
-  const description = [production?.contents[0]?.summary ?? '', features.join(', '), tickets, `${labels.readMore}: ${page}`].filter((line) => line !== '');
+  const tickets =
+    event.ticketSaleType === null
+      ? `${labels.notOnSale}: ${page}#${TICKETS_ANCHOR}`
+      : `${labels.buyTicket}: ${purchaseUrl(site, event.eventNumber)}`;
+  const description = [
+    production?.contents[0]?.summary ?? '',
+    features.join(', '),
+    tickets,
+    `${labels.readMore}: ${page}`,
+  ].filter((line) => line !== '');
   return {
     uid: `${event.id}@${new URL(site.host).hostname}`,
     start: event.startDate,
@@ -69,7 +81,11 @@ export function calendarFiles(input: CalendarInput): CalendarFile[] {
     .filter((event) => datePart(event.startDate) >= input.today)
     .map((event) => ({
       file: calendarPath(event.id).slice(1),
-      text: writeIcs({ prodId, stamp, events: [calendarEvent(input.site, event, productions.get(event.production.id))] }),
+      text: writeIcs({
+        prodId,
+        stamp,
+        events: [calendarEvent(input.site, event, productions.get(event.production.id))],
+      }),
     }));
 }
 

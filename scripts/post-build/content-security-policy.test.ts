@@ -21,7 +21,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const sources = { imageHost: 'https://images.example', partnerApis: ['https://api118.example/', 'https://api178.example/x/'], runtimeApi: 'https://runtime.example/v1/' };
+const sources = {
+  imageHost: 'https://images.example',
+  partnerApis: ['https://api118.example/', 'https://api178.example/x/'],
+  runtimeApi: 'https://runtime.example/v1/',
+};
 
 function site(pages: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'csp-'));
@@ -33,7 +37,8 @@ function site(pages: Record<string, string>): string {
   return dir;
 }
 
-const page = (body: string) => `<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/><title>x</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/><title>x</title></head><body>${body}</body></html>`;
 
 test('the origins found are what the URL parser gives every http(s) URL, and nothing for any other', () => {
   const parsed = (url: string) => {
@@ -44,7 +49,37 @@ test('the origins found are what the URL parser gives every http(s) URL, and not
       return [];
     }
   };
-  const part = fc.constantFrom('https:', 'HTTP:', 'http:', 'ftp:', 'data:', '//', '/', 'images.example', 'Bilder.Example:443', ':8080', 'user@', '\t', ' ', '\\', '?', '#', 'a', '.', '%41', 'æ', 'xn--', '&amp;', '[::1]', '@', ':', 'ß', '\u0000', '\n', '%2F');
+  const part = fc.constantFrom(
+    'https:',
+    'HTTP:',
+    'http:',
+    'ftp:',
+    'data:',
+    '//',
+    '/',
+    'images.example',
+    'Bilder.Example:443',
+    ':8080',
+    'user@',
+    '\t',
+    ' ',
+    '\\',
+    '?',
+    '#',
+    'a',
+    '.',
+    '%41',
+    'æ',
+    'xn--',
+    '&amp;',
+    '[::1]',
+    '@',
+    ':',
+    'ß',
+    '\u0000',
+    '\n',
+    '%2F',
+  );
   fc.assert(
     fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
       const url = parts.join('');
@@ -52,23 +87,51 @@ test('the origins found are what the URL parser gives every http(s) URL, and not
     }),
     { numRuns: 3000 },
   );
-  expect([...externalOrigins('<img src=" https://Bilder.Example:443/a.jpg"><form action="http://skjema.example/x">').images]).toEqual(['https://bilder.example']);
+  expect([
+    ...externalOrigins('<img src=" https://Bilder.Example:443/a.jpg"><form action="http://skjema.example/x">').images,
+  ]).toEqual(['https://bilder.example']);
 });
 
 test('the image and form attributes are found as the pattern they replace finds them, in any page text', () => {
   const pattern = /\s(src|srcset|imagesrcset|action)="([^"]*)"/gi;
-  const part = fc.constantFrom(' ', '\n', '\u00a0', '<img', 'src', 'SRC', 'srcSet', 'imageSrcSet', 'data-src', 'xsrc', 'action', 'class', 'alt', '=', '"', '="', 'http://a.example', ', ', '/p.png 2x', '>', 'aaaaaaaaaaaasrc');
+  const part = fc.constantFrom(
+    ' ',
+    '\n',
+    '\u00a0',
+    '<img',
+    'src',
+    'SRC',
+    'srcSet',
+    'imageSrcSet',
+    'data-src',
+    'xsrc',
+    'action',
+    'class',
+    'alt',
+    '=',
+    '"',
+    '="',
+    'http://a.example',
+    ', ',
+    '/p.png 2x',
+    '>',
+    'aaaaaaaaaaaasrc',
+  );
   fc.assert(
     fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
       const html = parts.join('');
-      expect(originAttributes(html)).toEqual([...html.matchAll(pattern)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']));
+      expect(originAttributes(html)).toEqual(
+        [...html.matchAll(pattern)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']),
+      );
     }),
     { numRuns: 5000 },
   );
 });
 
 test('inline scripts a browser runs are found; src scripts and JSON-LD are not', () => {
-  const html = page('<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Event"}</script>');
+  const html = page(
+    '<script>a()</script><script type="module" async="">import "/x.js";</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Event"}</script>',
+  );
   expect(inlineScripts(html)).toEqual(['a()', 'import "/x.js";']);
 });
 
@@ -79,21 +142,32 @@ test('the hash is the one a browser computes (sha256 of the UTF-8 text, base64)'
 
 test('each page gets a meta policy with its own script hashes, no unsafe-inline script, and the site-wide sources', async () => {
   const dir = site({
-    'index.html': page('<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>'),
-    'kontakt/index.html': page('<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>'),
+    'index.html': page(
+      '<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>',
+    ),
+    'kontakt/index.html': page(
+      '<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>',
+    ),
     '404.html': page('<main>Fant ikke</main>'),
   });
   await applyContentSecurityPolicy(dir, sources);
   const home = readFileSync(join(dir, 'index.html'), 'utf8');
-  const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? '';
+  const policyOf = (html: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? '';
   const homePolicy = policyOf(home);
   expect(home.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(home.indexOf('<script'));
-  expect(homePolicy).toContain(`script-src 'self' ${scriptHash('globalThis.__zod_globalConfig={jitless:true}')} ${scriptHash('one()')} ${scriptHash('import "/a.js";')};`);
+  expect(homePolicy).toContain(
+    `script-src 'self' ${scriptHash('globalThis.__zod_globalConfig={jitless:true}')} ${scriptHash('one()')} ${scriptHash('import "/a.js";')};`,
+  );
   expect(home).toContain(ZOD_NO_EVAL_SCRIPT);
   expect(homePolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(homePolicy).toContain("connect-src 'self' https://api118.example https://api178.example https://runtime.example;");
+  expect(homePolicy).toContain(
+    "connect-src 'self' https://api118.example https://api178.example https://runtime.example;",
+  );
   // Images: the CDN, the partner APIs' posters and every image origin any page uses.
-  expect(homePolicy).toContain("img-src 'self' data: https://api118.example https://api178.example https://cdn.other.example https://images.example;");
+  expect(homePolicy).toContain(
+    "img-src 'self' data: https://api118.example https://api178.example https://cdn.other.example https://images.example;",
+  );
   expect(homePolicy).toContain("form-action 'self' https://nyhetsbrev.example");
   const contact = policyOf(readFileSync(join(dir, 'kontakt/index.html'), 'utf8'));
   expect(contact).toContain(`script-src 'self' ${scriptHash('two()')};`);
@@ -134,8 +208,12 @@ test('running it twice replaces the policy instead of adding a second one', asyn
 
 /** The pages of a small site as React Router writes them, and the 404 page the post-build step made. */
 const pages = {
-  'index.html': page('<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>'),
-  'kontakt/index.html': page('<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>'),
+  'index.html': page(
+    '<img src="https://cdn.other.example/a.jpg"/><script>one()</script><script type="module">import "/a.js";</script>',
+  ),
+  'kontakt/index.html': page(
+    '<form action="https://nyhetsbrev.example/subscribe" method="post"></form><script>two()</script>',
+  ),
 };
 const notFound = { '404.html': page('<main>Fant ikke</main>') };
 
@@ -153,7 +231,10 @@ test('pages given their policy by the render workers end up with the bytes of th
       origins.push(...result.origins);
     }
     const dir = site({ ...done, ...notFound });
-    const { pages: written } = await applyContentSecurityPolicy(dir, sources, { written: [{ site: guessed, files: new Set(Object.keys(pages)) }], origins });
+    const { pages: written } = await applyContentSecurityPolicy(dir, sources, {
+      written: [{ site: guessed, files: new Set(Object.keys(pages)) }],
+      origins,
+    });
     // A right guess: only 404.html is read and written here.
     expect(written).toBe(guess.length === 0 ? 3 : 1);
     for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
@@ -175,7 +256,9 @@ test('only the pages written with a wrong guess are rewritten', async () => {
     { site: wrong, files: new Set(['kontakt/index.html']) },
   ];
   // 404.html and the contact page.
-  expect((await applyContentSecurityPolicy(dir, sources, { written, origins: [...home.origins, ...contact.origins] })).pages).toBe(2);
+  expect(
+    (await applyContentSecurityPolicy(dir, sources, { written, origins: [...home.origins, ...contact.origins] })).pages,
+  ).toBe(2);
   for (const file of ['index.html', 'kontakt/index.html', '404.html']) {
     expect(readFileSync(join(dir, file), 'utf8')).toBe(readFileSync(join(everyFile, file), 'utf8'));
   }

@@ -128,7 +128,8 @@ export function externalOrigins(html: string): { images: Set<string>; forms: Set
   const images = new Set<string>();
   const forms = new Set<string>();
   for (const [key, value] of originAttributes(html)) {
-    const urls = key === 'src' || key === 'action' ? [value] : value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+    const urls =
+      key === 'src' || key === 'action' ? [value] : value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
     for (const url of urls) {
       const found = origin(url.replaceAll('&amp;', '&'));
       if (found) (key === 'action' ? forms : images).add(found);
@@ -138,7 +139,10 @@ export function externalOrigins(html: string): { images: Set<string>; forms: Set
 }
 
 /** The site-wide part of the policy: everything but the page's script hashes. */
-export function sitePolicy(sources: PolicySources, seen: { images: ReadonlySet<string>; forms: ReadonlySet<string> }): string[] {
+export function sitePolicy(
+  sources: PolicySources,
+  seen: { images: ReadonlySet<string>; forms: ReadonlySet<string> },
+): string[] {
   const apis = [...sources.partnerApis, sources.runtimeApi].map(origin).filter((o): o is string => o !== undefined);
   const imageHost = origin(sources.imageHost);
   const list = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
@@ -188,9 +192,11 @@ export function withZodNoEval(html: string): string {
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
   // The pattern's first part found by `indexOf`, which is many times faster over a whole page.
-  if (html.includes('<meta http-equiv="Content-Security-Policy" content="') && META.test(html)) return html.replace(META, meta);
+  if (html.includes('<meta http-equiv="Content-Security-Policy" content="') && META.test(html))
+    return html.replace(META, meta);
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
+  if (charset)
+    return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
   return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
@@ -254,7 +260,11 @@ export interface PoliciedPages {
  * HTML files (404.html, redirect pages) are done here, and the bytes are the same as when every
  * file is done here. Returns how many files were written and the site part.
  */
-export async function applyContentSecurityPolicy(clientDir: string, sources: PolicySources, done?: PoliciedPages): Promise<{ pages: number; site: string[] }> {
+export async function applyContentSecurityPolicy(
+  clientDir: string,
+  sources: PolicySources,
+  done?: PoliciedPages,
+): Promise<{ pages: number; site: string[] }> {
   const files = htmlFiles(clientDir, new Set((done?.written ?? []).flatMap((group) => [...group.files])));
   const seen = originsOf(done?.origins ?? []);
   await inBatches(files, async (file) => {
@@ -274,7 +284,10 @@ export async function applyContentSecurityPolicy(clientDir: string, sources: Pol
     const html = withZodNoEval(withScriptsAfterLoad(await readFile(join(clientDir, file), 'utf8')));
     // A new file renamed over the old: a page kept from the previous build is a link to its
     // file there, which must not change (scripts/build/render-worker.ts).
-    await writeFile(join(clientDir, `${file}.policy-tmp`), withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))));
+    await writeFile(
+      join(clientDir, `${file}.policy-tmp`),
+      withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))),
+    );
     await rename(join(clientDir, `${file}.policy-tmp`), join(clientDir, file));
   });
   await writeFile(join(clientDir, '_headers'), buildHeadersFile());
@@ -288,6 +301,13 @@ export function buildHeadersFile(): string {
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
   lines.push('/assets/*', immutable, '/images/*', '  Cache-Control: public, max-age=86400');
   // Search (issue 15): the files named by their content hash never change; their manifest does.
-  lines.push('/search/index-*', immutable, '/search/docs-*', immutable, '/search/manifest.json', '  Cache-Control: public, max-age=0, must-revalidate');
+  lines.push(
+    '/search/index-*',
+    immutable,
+    '/search/docs-*',
+    immutable,
+    '/search/manifest.json',
+    '  Cache-Control: public, max-age=0, must-revalidate',
+  );
   return `${lines.join('\n')}\n`;
 }

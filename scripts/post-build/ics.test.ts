@@ -12,7 +12,8 @@ const screening: IcsEvent = {
   summary: 'Fjellet',
   location: 'Sal 1, Fjordheim kino og kulturhus, Strandgata 12, 6789 Fjordheim',
   url: 'https://www.fjordheim.example/fjellet-dxm-1042',
-  description: 'Tre søsken går over vidda; én av dem kommer ikke hjem.\nKjøp billett: https://billett.example/118/events/100101/purchase?kanal=web',
+  description:
+    'Tre søsken går over vidda; én av dem kommer ikke hjem.\nKjøp billett: https://billett.example/118/events/100101/purchase?kanal=web',
 };
 
 test('a long line is folded at 75 octets, each continuation starting with a space', () => {
@@ -52,12 +53,22 @@ test('text values escape backslashes, semicolons, commas and newlines', () => {
 });
 
 test('the file is CRLF throughout, no line over 75 octets, one VEVENT with the fields calendar apps read', () => {
-  const text = writeIcs({ prodId: '-//Fjordheim//Foaje//NB', stamp: new Date('2026-11-20T23:00:00Z'), events: [screening] });
+  const text = writeIcs({
+    prodId: '-//Fjordheim//Foaje//NB',
+    stamp: new Date('2026-11-20T23:00:00Z'),
+    events: [screening],
+  });
   expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
   const lines = unfold(text).split('\r\n');
-  expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fjordheim//Foaje//NB', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+  expect(lines.slice(0, 5)).toEqual([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Fjordheim//Foaje//NB',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ]);
   expect(lines).toEqual(
     expect.arrayContaining([
       'BEGIN:VEVENT',
@@ -78,7 +89,9 @@ test('the file is CRLF throughout, no line over 75 octets, one VEVENT with the f
 });
 
 test('a time that is not Oslo wall-clock text fails loudly', () => {
-  expect(() => writeIcs({ prodId: 'x', stamp: new Date(0), events: [{ ...screening, start: '2026-11-24T18:30' }] })).toThrow('YYYY-MM-DD HH:mm:ss');
+  expect(() =>
+    writeIcs({ prodId: 'x', stamp: new Date(0), events: [{ ...screening, start: '2026-11-24T18:30' }] }),
+  ).toThrow('YYYY-MM-DD HH:mm:ss');
 });
 
 /** Oslo's UTC offset in minutes at an instant, from the time zone database. */
@@ -92,7 +105,8 @@ function osloOffset(instant: number): number {
 }
 
 test('the VTIMEZONE rules agree with the time zone database for Europe/Oslo, 2024–2040', () => {
-  const minutes = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
+  const minutes = (offset: string) =>
+    (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
   const rules = ['DAYLIGHT', 'STANDARD'].map((kind) => {
     const block = OSLO_VTIMEZONE.slice(OSLO_VTIMEZONE.indexOf(`BEGIN:${kind}`), OSLO_VTIMEZONE.indexOf(`END:${kind}`));
     const value = (name: string) => block.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1) ?? '';

@@ -54,15 +54,21 @@ test('post-processing leaves what a static host serves', async () => {
   expect(existsSync(join(client, '404'))).toBe(false);
   expect(existsSync(join(client, '__spa-fallback.html'))).toBe(false);
   expect(await readFile(join(client, 'images/plakat.jpg'), 'utf8')).toBe('jpeg');
-  expect(await readFile(join(client, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.fjordheim.no/kinoprogram</loc>');
+  expect(await readFile(join(client, 'sitemap.xml'), 'utf8')).toContain(
+    '<loc>https://www.fjordheim.no/kinoprogram</loc>',
+  );
   expect(await readFile(join(client, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.fjordheim.no/sitemap.xml');
   expect(JSON.parse(await readFile(join(client, '_redirects.json'), 'utf8'))).toEqual([
     { fromPath: '/Kulturprogram', toPath: '/kulturprogram' },
   ]);
   // The browser's copy, which the pages' payloads no longer carry (decision 149).
-  expect(JSON.parse(await readFile(join(client, 'redirects.json'), 'utf8'))).toEqual([['/Kulturprogram', '/kulturprogram']]);
+  expect(JSON.parse(await readFile(join(client, 'redirects.json'), 'utf8'))).toEqual([
+    ['/Kulturprogram', '/kulturprogram'],
+  ]);
   expect(await readFile(join(client, '_redirects'), 'utf8')).toContain('/Kulturprogram /kulturprogram 301');
-  expect(await readFile(join(base, 'out/redirects.nginx.conf'), 'utf8')).toContain('"~^/Kulturprogram$" "/kulturprogram";');
+  expect(await readFile(join(base, 'out/redirects.nginx.conf'), 'utf8')).toContain(
+    '"~^/Kulturprogram$" "/kulturprogram";',
+  );
   // Pages are left as React Router wrote them.
   expect(await readFile(join(client, 'index.html'), 'utf8')).toContain('<script src="/assets/a.js">');
 });
@@ -89,7 +95,10 @@ test('a page of the route table that was not prerendered fails the build', async
 
 test('each page needs its index.html and its payload; the home page’s payload is _.data', async () => {
   expect(expectedPageFiles('/')).toEqual(['index.html', '_.data']);
-  expect(expectedPageFiles('/article/info-om-cookies')).toEqual(['article/info-om-cookies/index.html', 'article/info-om-cookies.data']);
+  expect(expectedPageFiles('/article/info-om-cookies')).toEqual([
+    'article/info-om-cookies/index.html',
+    'article/info-om-cookies.data',
+  ]);
   await reactRouterOutput();
   expect(findMissingPageFiles(join(base, 'out/client'), ['/', '/kinoprogram'])).toEqual([]);
   expect(findMissingPageFiles(join(base, 'out/client'), ['/404'])).toEqual(['404.data']);

@@ -73,7 +73,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     name: 'images',
     run: async (input) => {
-      if (await isDirectory(input.imagesDir)) await cp(input.imagesDir, join(clientOf(input), 'images'), { recursive: true });
+      if (await isDirectory(input.imagesDir))
+        await cp(input.imagesDir, join(clientOf(input), 'images'), { recursive: true });
     },
   },
   {
@@ -94,7 +95,10 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   // After every page is in place, so a redirect page never takes a page's file (decision 74).
-  { name: 'redirect pages', run: async (input) => void (await writeRedirectPages(clientOf(input), input.host, input.redirects)) },
+  {
+    name: 'redirect pages',
+    run: async (input) => void (await writeRedirectPages(clientOf(input), input.host, input.redirects)),
+  },
   {
     name: 'calendar files',
     run: async (input) => {
@@ -111,9 +115,14 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     name: 'verify pages',
     run: (input) => {
-      const missing = findMissingPageFiles(clientOf(input), input.pages.map((page) => page.path));
+      const missing = findMissingPageFiles(
+        clientOf(input),
+        input.pages.map((page) => page.path),
+      );
       if (missing.length > 0) {
-        throw new Error(`The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`);
+        throw new Error(
+          `The build is missing ${missing.length} page file(s):\n${missing.map((f) => `  client/${f}`).join('\n')}`,
+        );
       }
     },
   },
@@ -141,6 +150,9 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
 ];
 
 /** Runs `steps` (default: every post-build step) in order over the staged build in `input.outDir`. */
-export async function postProcess(input: PostProcessInput, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): Promise<void> {
+export async function postProcess(
+  input: PostProcessInput,
+  steps: readonly PostBuildStep[] = POST_BUILD_STEPS,
+): Promise<void> {
   for (const step of steps) await step.run(input);
 }

@@ -19,7 +19,10 @@ test('_redirects.json holds the table sorted by fromPath, and the server reads i
 });
 
 test('_redirects has a 301 line per redirect and one for the payload of a site-path target', () => {
-  const lines = buildRedirectsFile(table).trimEnd().split('\n').filter((line) => !line.startsWith('#'));
+  const lines = buildRedirectsFile(table)
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.startsWith('#'));
   expect(lines).toEqual([
     '/Kulturprogram /kulturprogram 301',
     '/Kulturprogram.data /kulturprogram.data 301',
@@ -34,7 +37,12 @@ test('_redirects percent-encodes spaces and Norwegian letters in paths', () => {
 });
 
 test('the nginx map matches each fromPath exactly and case-sensitively', () => {
-  const conf = buildNginxRedirectMap(new Map([['/Kulturprogram', '/kulturprogram'], ['/a.b(c)', '/d']]));
+  const conf = buildNginxRedirectMap(
+    new Map([
+      ['/Kulturprogram', '/kulturprogram'],
+      ['/a.b(c)', '/d'],
+    ]),
+  );
   expect(conf).toContain('map $uri $foaje_redirect {');
   expect(conf).toContain('    "~^/Kulturprogram$" "/kulturprogram";');
   expect(conf).toContain('    "~^/Kulturprogram\\.data$" "/kulturprogram.data";');

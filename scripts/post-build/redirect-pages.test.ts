@@ -63,7 +63,14 @@ test('a fromPath that differs from a page only in case gets no page, so a case-b
 });
 
 test('a path that would leave the client folder gets no page', async () => {
-  const result = await writeRedirectPages(join(base, 'client'), HOST, new Map([['/a/../../ute', '/'], ['/', '/kinoprogram']]));
+  const result = await writeRedirectPages(
+    join(base, 'client'),
+    HOST,
+    new Map([
+      ['/a/../../ute', '/'],
+      ['/', '/kinoprogram'],
+    ]),
+  );
   expect(result.written).toEqual([]);
   expect(await readdir(base)).toEqual(['client']);
 });
@@ -77,14 +84,16 @@ test('the static server still answers 301 at a fromPath that now has a redirect 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await new Promise<{ status: number | undefined; location: string | undefined }>((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port, path: '/program' }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode, location: res.headers.location });
-      })
-        .on('error', reject)
-        .end();
-    });
+    const response = await new Promise<{ status: number | undefined; location: string | undefined }>(
+      (resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/program' }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, location: res.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
     expect(response).toEqual({ status: 301, location: '/kinoprogram' });
   } finally {
     server.close();
@@ -109,7 +118,10 @@ test('redirects clash with each other and with files the same way: the first in 
     ['/kulturprogram/eldre', '/kulturprogram'],
   ]);
   const result = await writeRedirectPages(join(base, 'client'), HOST, table);
-  expect(result).toEqual({ written: ['/Gammel/Side', '/kulturprogram/eldre'], skipped: ['/ROBOTS.TXT/x', '/gammel/side'] });
+  expect(result).toEqual({
+    written: ['/Gammel/Side', '/kulturprogram/eldre'],
+    skipped: ['/ROBOTS.TXT/x', '/gammel/side'],
+  });
   expect(await readFile(join(base, 'client/Gammel/Side/index.html'), 'utf8')).toContain('url=/kinoprogram');
   expect(await readFile(join(base, 'client/kulturprogram/eldre/index.html'), 'utf8')).toContain('url=/kulturprogram');
 });

@@ -69,7 +69,8 @@ export interface RedirectPagesResult {
 function pageFileOf(fromPath: string): string | undefined {
   const relativePath = fromPath.replace(/^\/+/, '').replace(/\/+$/, '');
   const segments = relativePath.split('/');
-  if (relativePath === '' || relativePath.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
+  if (relativePath === '' || relativePath.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..'))
+    return undefined;
   return `${relativePath}/index.html`;
 }
 
@@ -79,7 +80,11 @@ function pageFileOf(fromPath: string): string | undefined {
  * page: on a host that ignores case it would overwrite the real page. It is left to the host's
  * rules (`_redirects`, the nginx map) and the client runtime; decision 74.
  */
-export async function writeRedirectPages(clientDir: string, host: string, redirects: ReadonlyMap<string, string>): Promise<RedirectPagesResult> {
+export async function writeRedirectPages(
+  clientDir: string,
+  host: string,
+  redirects: ReadonlyMap<string, string>,
+): Promise<RedirectPagesResult> {
   // Only the folders on each redirect's way are listed (a site of 50 000 pages is not walked),
   // each once, by folded name: a table of hundreds of redirects beside 50 000 pages must not
   // list or fold the client folder's root once per redirect.
@@ -88,7 +93,8 @@ export async function writeRedirectPages(clientDir: string, host: string, redire
     let listing = listings.get(dir);
     if (listing === undefined) {
       listing = new Map();
-      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) addEntry(listing, entry.name, entry.isDirectory());
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => []))
+        addEntry(listing, entry.name, entry.isDirectory());
       listings.set(dir, listing);
     }
     return listing;

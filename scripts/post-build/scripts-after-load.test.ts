@@ -4,7 +4,14 @@ import { LATEST_START_MS, modulePreloadsAfterLoad, withScriptsAfterLoad } from '
 
 // A page as React Router writes it (8.4, `ssr: false`): preloads hoisted into the head, the
 // hydration context and module script at the end of the body.
-const PRELOADS = ['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/react-dom-3.js', '/assets/root-4.js', '/assets/log-in-client-loader-5.js', '/assets/log-in-main-6.js'];
+const PRELOADS = [
+  '/assets/manifest-1.js',
+  '/assets/entry.client-2.js',
+  '/assets/react-dom-3.js',
+  '/assets/root-4.js',
+  '/assets/log-in-client-loader-5.js',
+  '/assets/log-in-main-6.js',
+];
 const HYDRATION = [
   'import "/assets/manifest-1.js";',
   'import * as route0 from "/assets/root-4.js";',
@@ -49,7 +56,15 @@ function runInFakeBrowser(html: string) {
   // The module's dynamic imports, made calls of `load` (a Function body cannot import by a site path).
   const body = script.replaceAll('import(', 'load(');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, run as the browser would
-  const run = new Function('window', 'document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'load', body) as (...args: unknown[]) => void;
+  const run = new Function(
+    'window',
+    'document',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'load',
+    body,
+  ) as (...args: unknown[]) => void;
   run(
     fakeWindow,
     fakeDocument,
@@ -131,13 +146,17 @@ test('the first-load readers find the preload list in the changed page', () => {
 });
 
 test('a page without React Router scripts (a redirect page) is left as it is, and the step can run twice', () => {
-  const redirect = '<!doctype html><head><meta http-equiv="refresh" content="0;url=/kinoprogram"></head><body><a href="/kinoprogram">…</a></body>';
+  const redirect =
+    '<!doctype html><head><meta http-equiv="refresh" content="0;url=/kinoprogram"></head><body><a href="/kinoprogram">…</a></body>';
   expect(withScriptsAfterLoad(redirect)).toBe(redirect);
   const once = withScriptsAfterLoad(PAGE);
   expect(withScriptsAfterLoad(once)).toBe(once);
 });
 
 test('a preload with attributes the loader would drop (integrity) stops the build', () => {
-  const withIntegrity = PAGE.replace('<link rel="modulepreload" href="/assets/root-4.js"/>', '<link rel="modulepreload" href="/assets/root-4.js" integrity="sha384-x"/>');
+  const withIntegrity = PAGE.replace(
+    '<link rel="modulepreload" href="/assets/root-4.js"/>',
+    '<link rel="modulepreload" href="/assets/root-4.js" integrity="sha384-x"/>',
+  );
   expect(() => withScriptsAfterLoad(withIntegrity)).toThrow(/integrity/);
 });

@@ -31,17 +31,23 @@ export const LATEST_START_MS = 4000;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g;
 // React Router's hydration script (`<Scripts>`): the one module script that sets the route modules.
-const HYDRATION_SCRIPT = /(<script type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*?)(<\/script>)/g;
+const HYDRATION_SCRIPT =
+  /(<script type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*?)(<\/script>)/g;
 const SIDE_EFFECT_IMPORT = /^import\s*("[^"]+");?$/;
 const NAMESPACE_IMPORT = /^import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*("[^"]+");?$/;
 // Written first in the new script, so a reader finds the list without running it.
 const PRELOAD_LIST = /\bconst modulePreloads=(\[[^\]]*\]);/;
 
 function hrefOf(link: string): string {
-  const attributes = new Map([...link.matchAll(ATTRIBUTE)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']));
+  const attributes = new Map(
+    [...link.matchAll(ATTRIBUTE)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']),
+  );
   const other = [...attributes.keys()].filter((name) => name !== 'rel' && name !== 'href');
   // Integrity or crossorigin would have to be carried over to the link made later: say so rather than drop them.
-  if (other.length > 0) throw new Error(`A module preload with attributes the deferred loader does not copy (${other.join(', ')}): ${link}`);
+  if (other.length > 0)
+    throw new Error(
+      `A module preload with attributes the deferred loader does not copy (${other.join(', ')}): ${link}`,
+    );
   const href = attributes.get('href');
   if (href === undefined || href === '') throw new Error(`A module preload without an href: ${link}`);
   return href.replaceAll('&amp;', '&');
@@ -61,7 +67,8 @@ function deferredBody(body: string): string {
       if (sideEffect) return `await import(${sideEffect[1] ?? ''});`;
       const namespace = NAMESPACE_IMPORT.exec(trimmed);
       if (namespace) return `const ${namespace[1] ?? ''}=await import(${namespace[2] ?? ''});`;
-      if (/^import\b(?!\s*\()/.test(trimmed)) throw new Error(`React Router's hydration script has an import the deferred loader cannot rewrite: ${trimmed}`);
+      if (/^import\b(?!\s*\()/.test(trimmed))
+        throw new Error(`React Router's hydration script has an import the deferred loader cannot rewrite: ${trimmed}`);
       return trimmed;
     })
     .filter((line) => line !== '')
@@ -106,7 +113,11 @@ export function withScriptsAfterLoad(html: string): string {
   const [, open = '', body = '', close = ''] = script;
   // Each preload replaced by nothing and the script by the new one, in the page's order.
   const changes = links.map((link) => ({ from: link.index, to: link.index + link[0].length, text: '' }));
-  changes.push({ from: script.index, to: script.index + script[0].length, text: `${open}${scriptAfterLoad(preloads, body)}${close}` });
+  changes.push({
+    from: script.index,
+    to: script.index + script[0].length,
+    text: `${open}${scriptAfterLoad(preloads, body)}${close}`,
+  });
   changes.sort((a, b) => a.from - b.from);
   const parts: string[] = [];
   let at = 0;
@@ -123,6 +134,7 @@ export function modulePreloadsAfterLoad(html: string): string[] {
   const list = PRELOAD_LIST.exec(html)?.[1];
   if (list === undefined) return [];
   const parsed: unknown = JSON.parse(list);
-  if (!Array.isArray(parsed) || !parsed.every((href) => typeof href === 'string')) throw new Error(`A module preload list that is not a list of URLs: ${list}`);
+  if (!Array.isArray(parsed) || !parsed.every((href) => typeof href === 'string'))
+    throw new Error(`A module preload list that is not a list of URLs: ${list}`);
   return parsed;
 }

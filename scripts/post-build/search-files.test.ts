@@ -15,7 +15,11 @@ test('the sitemap lists every indexable page as an absolute URL on the site host
     'https://www.fjordheim.no/article/info-om-cookies',
     'https://www.fjordheim.no/kinoprogram',
   ]);
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ),
+  ).toBe(true);
 });
 
 test('a noindex page is left out of the sitemap', () => {

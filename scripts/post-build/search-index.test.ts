@@ -7,7 +7,18 @@ import { CHUNK_SIZE, searchFiles } from './search-index.ts';
 function doc(n: number, overrides: Partial<SearchDoc> = {}): IndexedDoc {
   const title = `Tittel ${n}`;
   return {
-    doc: { kind: 'film', title, path: `/tittel-${n}`, image: null, status: 'current', age: null, dates: [], genre: null, category: '', ...overrides },
+    doc: {
+      kind: 'film',
+      title,
+      path: `/tittel-${n}`,
+      image: null,
+      status: 'current',
+      age: null,
+      dates: [],
+      genre: null,
+      category: '',
+      ...overrides,
+    },
     fields: { title, keywords: 'film', text: '' },
   };
 }

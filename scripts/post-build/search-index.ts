@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchDocuments, type SearchablePage } from '../../app/search/documents.ts';
-import { rankOf, SEARCH_KINDS, SEARCH_MANIFEST_PATH, type IndexedDoc, type SearchManifest } from '../../app/search/search-document.ts';
+import {
+  rankOf,
+  SEARCH_KINDS,
+  SEARCH_MANIFEST_PATH,
+  type IndexedDoc,
+  type SearchManifest,
+} from '../../app/search/search-document.ts';
 import { buildIndexJson } from '../../app/search/search-engine.ts';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 
@@ -33,7 +39,10 @@ export function searchFiles(docs: readonly IndexedDoc[], brand: string): SearchF
   files.set(`/search/index-${version}.json`, index);
   chunks.forEach((text, n) => files.set(`/search/docs-${version}-${n}.json`, text));
   // The documents come sorted by group (documents.ts), so a group ends where the next begins.
-  const rankEnds = Array.from({ length: SEARCH_KINDS.length * 2 }, (_, rank) => docs.filter((entry) => rankOf(entry.doc) <= rank).length);
+  const rankEnds = Array.from(
+    { length: SEARCH_KINDS.length * 2 },
+    (_, rank) => docs.filter((entry) => rankOf(entry.doc) <= rank).length,
+  );
   const manifest: SearchManifest = {
     version,
     index: `/search/index-${version}.json`,
@@ -48,7 +57,11 @@ export function searchFiles(docs: readonly IndexedDoc[], brand: string): SearchF
 }
 
 /** Writes the search files of the content into the client folder; returns the manifest. */
-export async function writeSearchIndex(clientDir: string, snapshot: ContentSnapshot, pages: Iterable<SearchablePage>): Promise<SearchManifest> {
+export async function writeSearchIndex(
+  clientDir: string,
+  snapshot: ContentSnapshot,
+  pages: Iterable<SearchablePage>,
+): Promise<SearchManifest> {
   const { manifest, files } = searchFiles(searchDocuments(snapshot, pages), snapshot.site.title);
   await mkdir(join(clientDir, 'search'), { recursive: true });
   await Promise.all([...files].map(([path, text]) => writeFile(join(clientDir, path), text)));

@@ -21,7 +21,10 @@ afterEach(async () => {
 });
 
 test('the worker precaches the hashed assets and the offline page, and caches pages network-first', async () => {
-  await put('404.html', '<html><head><title>Fant ikke siden | Fjordheim kino</title></head><body><header>Meny</header><main id="main" tabindex="-1"><h1>Fant ikke siden</h1></main><footer>Bunn</footer></body></html>');
+  await put(
+    '404.html',
+    '<html><head><title>Fant ikke siden | Fjordheim kino</title></head><body><header>Meny</header><main id="main" tabindex="-1"><h1>Fant ikke siden</h1></main><footer>Bunn</footer></body></html>',
+  );
   await put('assets/root-AbC123.js', 'console.log(1)');
   await put('assets/root-AbC123.css', 'body{}');
   await put('index.html', '<h1>Forside</h1>');

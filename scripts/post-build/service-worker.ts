@@ -37,8 +37,10 @@ export async function bundleServiceWorker(): Promise<string> {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
   const chunks = outputs.filter((output) => output.type === 'chunk');
   const worker = chunks[0];
-  if (chunks.length !== 1 || worker === undefined) throw new Error(`The service worker bundled into ${chunks.length} scripts, not one.`);
-  if (worker.code.split(MANIFEST_SLOT).length !== 2) throw new Error(`The bundled service worker does not name ${MANIFEST_SLOT} exactly once.`);
+  if (chunks.length !== 1 || worker === undefined)
+    throw new Error(`The service worker bundled into ${chunks.length} scripts, not one.`);
+  if (worker.code.split(MANIFEST_SLOT).length !== 2)
+    throw new Error(`The bundled service worker does not name ${MANIFEST_SLOT} exactly once.`);
   return worker.code;
 }
 
@@ -55,8 +57,11 @@ async function precacheList(clientDir: string): Promise<Array<{ url: string; rev
     // Asset names carry their content hash: no revision is needed to tell versions apart.
     dontCacheBustURLsMatching: /^assets\//,
   });
-  if (warnings.length > 0 || manifestEntries === undefined) throw new Error(`The service worker's precache list warned:\n${warnings.join('\n')}`);
-  return manifestEntries.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }));
+  if (warnings.length > 0 || manifestEntries === undefined)
+    throw new Error(`The service worker's precache list warned:\n${warnings.join('\n')}`);
+  return manifestEntries.map((entry) =>
+    typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null },
+  );
 }
 
 /**
@@ -64,11 +69,17 @@ async function precacheList(clientDir: string): Promise<Array<{ url: string; rev
  * after everything else is in place, so the precache lists the files actually deployed.
  * `worker` is `bundleServiceWorker()`'s result, which the build starts early.
  */
-export async function writeServiceWorker(clientDir: string, worker: Promise<string> | string = bundleServiceWorker()): Promise<{ precached: number }> {
+export async function writeServiceWorker(
+  clientDir: string,
+  worker: Promise<string> | string = bundleServiceWorker(),
+): Promise<{ precached: number }> {
   const notFound = await readFile(join(clientDir, '404.html'), 'utf8');
   await writeFile(join(clientDir, OFFLINE_PAGE), buildOfflinePage(notFound));
   const [code, entries] = await Promise.all([worker, precacheList(clientDir)]);
   // A function as replacement: `$` in the list would be a pattern to `replace` otherwise.
-  await writeFile(join(clientDir, 'sw.js'), code.replace(MANIFEST_SLOT, () => JSON.stringify(entries)));
+  await writeFile(
+    join(clientDir, 'sw.js'),
+    code.replace(MANIFEST_SLOT, () => JSON.stringify(entries)),
+  );
   return { precached: entries.length };
 }

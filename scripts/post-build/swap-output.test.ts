@@ -65,5 +65,7 @@ test('folders of crashed builds are removed, those of a running build are kept',
   await site(join(base, 'build'), 'bygget');
   await site(join(base, `dist.tmp-${gone}`), 'en annen mappe');
   removeAbandonedBuildDirs(base, 'build');
-  expect((await readdir(base)).sort()).toEqual(['build', `build.tmp-${process.pid}`, `build.tmp-${process.ppid}`, `dist.tmp-${gone}`].sort());
+  expect((await readdir(base)).sort()).toEqual(
+    ['build', `build.tmp-${process.pid}`, `build.tmp-${process.ppid}`, `dist.tmp-${gone}`].sort(),
+  );
 });

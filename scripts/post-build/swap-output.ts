@@ -36,7 +36,11 @@ export function removeInBackground(dir: string): void {
  * renames are on one file system, so a server reading `out` sees the old site or the new one,
  * never half of each; if the second rename fails, the old build is put back.
  */
-export async function swapIntoPlace(next: string, out: string, removeOld: 'wait' | 'background' = 'wait'): Promise<void> {
+export async function swapIntoPlace(
+  next: string,
+  out: string,
+  removeOld: 'wait' | 'background' = 'wait',
+): Promise<void> {
   const old = `${out}.old-${process.pid}`;
   const hadOld = await exists(out);
   if (hadOld) await rename(out, old);

@@ -20,7 +20,10 @@ beforeEach(async () => {
   client = await mkdtemp(join(tmpdir(), 'foaje-manifest-'));
   await mkdir(join(client, 'images'));
   // The sample venue's favicon: what the theme names.
-  await writeFile(join(client, 'images/favicon.svg'), await readFile(join(import.meta.dirname, '../../content/images/favicon.svg')));
+  await writeFile(
+    join(client, 'images/favicon.svg'),
+    await readFile(join(import.meta.dirname, '../../content/images/favicon.svg')),
+  );
 });
 
 afterEach(async () => {
@@ -30,7 +33,9 @@ afterEach(async () => {
 test('the colour tokens are read from the site’s CSS', async () => {
   const tokens = readColorTokens(await readFile(tokensFile, 'utf8'));
   expect(tokens.get('--color-bg')).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(readColorTokens(':root { --color-bg: #101114; --space-1: 1rem; }')).toEqual(new Map([['--color-bg', '#101114']]));
+  expect(readColorTokens(':root { --color-bg: #101114; --space-1: 1rem; }')).toEqual(
+    new Map([['--color-bg', '#101114']]),
+  );
 });
 
 test('the manifest names the venue, starts at the home page and lists icons of the sizes it says', async () => {

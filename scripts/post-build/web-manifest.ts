@@ -46,7 +46,11 @@ export function readColorTokens(css: string): Map<string, string> {
 }
 
 /** The manifest as JSON-ready data; `icons` lists only what was rendered. */
-export function buildWebManifest(input: Pick<WebAppInput, 'name' | 'shortName' | 'description'>, colors: { theme: string; background: string }, icons: ReadonlyArray<(typeof ICONS)[number]>) {
+export function buildWebManifest(
+  input: Pick<WebAppInput, 'name' | 'shortName' | 'description'>,
+  colors: { theme: string; background: string },
+  icons: ReadonlyArray<(typeof ICONS)[number]>,
+) {
   return {
     id: '/',
     name: input.name,
@@ -59,7 +63,12 @@ export function buildWebManifest(input: Pick<WebAppInput, 'name' | 'shortName' |
     display: 'standalone',
     theme_color: colors.theme,
     background_color: colors.background,
-    icons: icons.map((icon) => ({ src: `/${ICON_DIR}/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    icons: icons.map((icon) => ({
+      src: `/${ICON_DIR}/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
   };
 }
 
@@ -67,7 +76,10 @@ export function buildWebManifest(input: Pick<WebAppInput, 'name' | 'shortName' |
 async function rasterise(svg: Buffer, size: number): Promise<Buffer> {
   const { width = size, height = size } = await sharp(svg).metadata();
   const density = Math.min(2400, (72 * 2 * size) / Math.max(width, height));
-  return sharp(svg, { density }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  return sharp(svg, { density })
+    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
 }
 
 async function renderIcon(svg: Buffer, size: number, background: string | null): Promise<Buffer> {
@@ -95,10 +107,19 @@ export async function writeWebManifest(clientDir: string, input: WebAppInput): P
     const svg = await readFile(source);
     await mkdir(join(clientDir, ICON_DIR), { recursive: true });
     for (const icon of ICONS) {
-      await writeFile(join(clientDir, ICON_DIR, icon.file), await renderIcon(svg, icon.size, icon.purpose === 'maskable' ? background : null));
+      await writeFile(
+        join(clientDir, ICON_DIR, icon.file),
+        await renderIcon(svg, icon.size, icon.purpose === 'maskable' ? background : null),
+      );
       icons.push(icon);
     }
-    await writeFile(join(clientDir, ICON_DIR, APPLE_TOUCH_ICON.file), await renderIcon(svg, APPLE_TOUCH_ICON.size, background));
+    await writeFile(
+      join(clientDir, ICON_DIR, APPLE_TOUCH_ICON.file),
+      await renderIcon(svg, APPLE_TOUCH_ICON.size, background),
+    );
   }
-  await writeFile(join(clientDir, 'manifest.webmanifest'), `${JSON.stringify(buildWebManifest(input, colors, icons), null, 2)}\n`);
+  await writeFile(
+    join(clientDir, 'manifest.webmanifest'),
+    `${JSON.stringify(buildWebManifest(input, colors, icons), null, 2)}\n`,
+  );
 }

@@ -28,7 +28,12 @@ export async function axeViolations(baseUrl: string, paths: readonly string[]): 
           await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
           const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
           for (const violation of results.violations) {
-            problems.push(`${path} at ${viewport.name}: ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}, ${violation.nodes.length} element(s): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
+            problems.push(
+              `${path} at ${viewport.name}: ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}, ${violation.nodes.length} element(s): ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('; ')}`,
+            );
           }
         }
         await page.close();

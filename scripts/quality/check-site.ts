@@ -44,11 +44,15 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-const files = (readdirSync(clientDir, { recursive: true, withFileTypes: true }))
+const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 const htmlFiles = files.filter((file) => file.endsWith('.html'));
-const pages = new Set(htmlFiles.filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`)));
+const pages = new Set(
+  htmlFiles
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`)),
+);
 const redirects = parseRedirects(readFileSync(join(clientDir, '_redirects.json'), 'utf8'));
 // The site's origin and ticketing host come from the content the build read.
 const site = Site.parse(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
@@ -80,7 +84,11 @@ const linkProblems = htmlFiles.flatMap((file) => {
   referenceCount += references.length;
   return checkReferences(file, references, builtSite);
 });
-report('Links', linkProblems, `${referenceCount} links and assets in ${htmlFiles.length} HTML files resolve; external links are well formed.`);
+report(
+  'Links',
+  linkProblems,
+  `${referenceCount} links and assets in ${htmlFiles.length} HTML files resolve; external links are well formed.`,
+);
 
 // Sizes before the browser checks: a grown first load fails fast (issue 11 item 6).
 const loads = measureBuiltPages(clientDir, pages);
@@ -93,7 +101,10 @@ report(
 
 report(
   'Nu Html Checker',
-  await nuHtmlErrors(htmlFiles.map((file) => join(clientDir, file)), clientDir),
+  await nuHtmlErrors(
+    htmlFiles.map((file) => join(clientDir, file)),
+    clientDir,
+  ),
   `${htmlFiles.length} HTML files, no errors.`,
 );
 

@@ -68,13 +68,19 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[]; in
   const js = referencesOf(html)
     .filter((reference) => reference.kind === 'asset' && /^\/[^/].*\.m?js$/.test(path(reference.url)))
     .map((reference) => path(reference.url));
-  const css = [...html.matchAll(STYLESHEET_LINK)].map((match) => path(match[1] ?? '')).filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  const css = [...html.matchAll(STYLESHEET_LINK)]
+    .map((match) => path(match[1] ?? ''))
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'));
   const inlineCss = [...html.matchAll(STYLE_ELEMENT)].map((match) => match[1] ?? '').join('\n');
   return { js: [...new Set(js)], css: [...new Set(css)], inlineCss };
 }
 
 /** A page's first load, given the gzip size of a file by URL and of some text. */
-export function measurePage(page: string, html: string, gzipOf: { file(url: string): number; text(text: string): number }): PageLoad {
+export function measurePage(
+  page: string,
+  html: string,
+  gzipOf: { file(url: string): number; text(text: string): number },
+): PageLoad {
   const assets = firstLoadAssets(html);
   const byName = new Map<string, LoadedFile>();
   const add = (name: string, kind: AssetKind, gzip: number) => {
@@ -88,23 +94,37 @@ export function measurePage(page: string, html: string, gzipOf: { file(url: stri
   return { page, files: [...byName.values()] };
 }
 
-const total = (load: PageLoad, kind: AssetKind) => load.files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzip, 0);
+const total = (load: PageLoad, kind: AssetKind) =>
+  load.files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzip, 0);
 
 /** The limits for these pages: each figure measured now, plus headroom, rounded up to whole bytes. */
-export function budgetFrom(loads: readonly PageLoad[], headroom: FirstLoadBudget['headroom'], about: string): FirstLoadBudget {
+export function budgetFrom(
+  loads: readonly PageLoad[],
+  headroom: FirstLoadBudget['headroom'],
+  about: string,
+): FirstLoadBudget {
   const withHeadroom = (bytes: number) => Math.ceil(bytes + Math.max(headroom.bytes, (bytes * headroom.percent) / 100));
   const files: Record<string, number> = {};
-  for (const load of loads) for (const file of load.files) files[file.name] = Math.max(files[file.name] ?? 0, file.gzip);
+  for (const load of loads)
+    for (const file of load.files) files[file.name] = Math.max(files[file.name] ?? 0, file.gzip);
   const byName = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
   const pages = loads.map((load): [string, PageBudget] => [
     load.page,
-    { js: withHeadroom(total(load, 'js')), css: withHeadroom(total(load, 'css')), files: load.files.map((file) => file.name).sort() },
+    {
+      js: withHeadroom(total(load, 'js')),
+      css: withHeadroom(total(load, 'css')),
+      files: load.files.map((file) => file.name).sort(),
+    },
   ]);
   return {
     about,
     headroom,
     pages: Object.fromEntries(pages.sort(byName)),
-    files: Object.fromEntries(Object.entries(files).sort(byName).map(([name, bytes]) => [name, withHeadroom(bytes)])),
+    files: Object.fromEntries(
+      Object.entries(files)
+        .sort(byName)
+        .map(([name, bytes]) => [name, withHeadroom(bytes)]),
+    ),
   };
 }
 
@@ -132,7 +152,9 @@ export function overBudget(loads: readonly PageLoad[], budget: FirstLoadBudget):
   for (const load of loads) {
     const limits = budget.pages[load.page];
     if (limits === undefined) {
-      problems.push(`${load.page}: a page the budget does not list (JS ${kib(total(load, 'js'))}, CSS ${kib(total(load, 'css'))} gzip)`);
+      problems.push(
+        `${load.page}: a page the budget does not list (JS ${kib(total(load, 'js'))}, CSS ${kib(total(load, 'css'))} gzip)`,
+      );
       continue;
     }
     const grown = (file: LoadedFile) => file.gzip > (budget.files[file.name] ?? 0);
@@ -147,16 +169,23 @@ export function overBudget(loads: readonly PageLoad[], budget: FirstLoadBudget):
       const files = load.files.filter((file) => file.kind === kind);
       const causes = [
         ...files.filter(isNew).map((file) => `${file.name} (new here, ${kib(file.gzip)})`),
-        ...files.filter((file) => !isNew(file) && grown(file)).map((file) => `${file.name} (grew to ${kib(file.gzip)})`),
+        ...files
+          .filter((file) => !isNew(file) && grown(file))
+          .map((file) => `${file.name} (grew to ${kib(file.gzip)})`),
       ];
       const which = causes.length > 0 ? `: ${causes.join(', ')}` : '; each file within its own limit';
-      problems.push(`${load.page}: first-load ${kind.toUpperCase()} is ${kib(bytes)} gzip, past its budget of ${kib(limits[kind])} (+${bytes - limits[kind]} B)${which}`);
+      problems.push(
+        `${load.page}: first-load ${kind.toUpperCase()} is ${kib(bytes)} gzip, past its budget of ${kib(limits[kind])} (+${bytes - limits[kind]} B)${which}`,
+      );
     }
   }
   for (const [name, { bytes, pages }] of grownOn) {
     const limit = budget.files[name] ?? 0;
-    problems.push(`${name} grew to ${kib(bytes)} gzip, past its budget of ${kib(limit)} (+${bytes - limit} B), on ${somePages(pages)}`);
+    problems.push(
+      `${name} grew to ${kib(bytes)} gzip, past its budget of ${kib(limit)} (+${bytes - limit} B), on ${somePages(pages)}`,
+    );
   }
-  for (const [name, { bytes, pages }] of newOn) problems.push(`${name} (${kib(bytes)} gzip) is new in the first load of ${somePages(pages)}`);
+  for (const [name, { bytes, pages }] of newOn)
+    problems.push(`${name} (${kib(bytes)} gzip) is new in the first load of ${somePages(pages)}`);
   return problems;
 }

@@ -17,7 +17,9 @@ test('trailing whitespace, tabs, CRLF and a missing final newline are reported b
 });
 
 test('TypeScript imports use single quotes; other files may use double quotes', () => {
-  expect(formatProblems('app/x.tsx', 'import { a } from "./a.ts";\n')).toEqual(['app/x.tsx:1: imports use single quotes']);
+  expect(formatProblems('app/x.tsx', 'import { a } from "./a.ts";\n')).toEqual([
+    'app/x.tsx:1: imports use single quotes',
+  ]);
   expect(formatProblems('eslint.config.js', 'import { a } from "./a.js";\n')).toEqual([]);
 });
 

@@ -1,12 +1,23 @@
 /**
- * The format check of `npm run check`: the rules the whole tree already follows, checked
- * rather than rewritten. A formatter (prettier at any width) would rewrite about a third of the
- * files that several people edit at once, so the check holds the line the team already keeps
- * (docs/decisions.md). Pure: check-format.ts reads the files.
+ * The line rules of `npm run format:check`, beside Prettier: LF, no trailing whitespace, spaces,
+ * one final newline, single-quoted imports, over every text file git tracks, the Markdown that
+ * Prettier leaves alone (`.prettierignore`) included. Pure: check-format.ts reads the files.
  */
 
 /** Text files the check reads, by ending; everything else (images, fonts, the lock file) is skipped. */
-export const FORMATTED_ENDINGS = ['.ts', '.tsx', '.js', '.mjs', '.json', '.css', '.md', '.yml', '.yaml', '.html', '.svg'];
+export const FORMATTED_ENDINGS = [
+  '.ts',
+  '.tsx',
+  '.js',
+  '.mjs',
+  '.json',
+  '.css',
+  '.md',
+  '.yml',
+  '.yaml',
+  '.html',
+  '.svg',
+];
 
 /** Files written by tools, whose format is theirs. */
 const GENERATED = new Set(['package-lock.json']);

@@ -42,7 +42,8 @@ const Budget = z.strictObject({
 /** The budget written in the repo; a malformed file fails with zod's message naming the field. */
 /** One line per page and per file, so a diff of the budget shows which page or file changed. */
 export function formatBudget(budget: FirstLoadBudget): string {
-  const lines = (entries: [string, unknown][]) => entries.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n');
+  const lines = (entries: [string, unknown][]) =>
+    entries.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n');
   return [
     '{',
     `  "about": ${JSON.stringify(budget.about)},`,

@@ -36,9 +36,13 @@ export function vnuJarPath(): string {
 export async function nuHtmlErrors(files: readonly string[], root: string): Promise<string[]> {
   if (files.length === 0) return [];
   const output = await new Promise<string>((resolveOutput, reject) => {
-    const child = spawn('java', ['-jar', vnuJarPath(), '--errors-only', '--format', 'json', '--exit-zero-always', ...files], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'java',
+      ['-jar', vnuJarPath(), '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -3,7 +3,13 @@ import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
 import { type BuiltSite, checkReferences, referencesOf, srcsetUrls } from './site-links.ts';
 
 const site: BuiltSite = {
-  files: new Set(['index.html', 'kinoprogram/index.html', 'assets/root-a1.js', 'assets/root-b2.css', 'images/posters/ferje.svg']),
+  files: new Set([
+    'index.html',
+    'kinoprogram/index.html',
+    'assets/root-a1.js',
+    'assets/root-b2.css',
+    'images/posters/ferje.svg',
+  ]),
   pages: new Set(['/', '/kinoprogram']),
   redirects: new Map([['/kino', '/kinoprogram']]),
   origin: 'https://www.fjordheim.example',
@@ -26,7 +32,8 @@ test('links to pages, redirected paths, in-page anchors and files of the build p
 });
 
 test('a link to no page and an asset that is not in the build are reported with the page', () => {
-  const html = '<a href="/filmer">Filmer</a><script type="module">import("/assets/entry-zz.js");</script><img src="/images/mangler.svg"/>';
+  const html =
+    '<a href="/filmer">Filmer</a><script type="module">import("/assets/entry-zz.js");</script><img src="/images/mangler.svg"/>';
   expect(problemsOf(html)).toEqual([
     '/x: <img> /images/mangler.svg: no such file in the build',
     '/x: <script> /assets/entry-zz.js: no such file in the build',
@@ -49,9 +56,12 @@ test('a canonical link to a page the site does not have is reported', () => {
 });
 
 test('purchase links must have the spec shape; other ticketing pages only need to be well formed', () => {
-  const ok = '<a href="https://billett.fjordheim.example/118/events/100118/purchase?kanal=web" rel="noopener noreferrer">Kjøp</a>';
-  const help = '<a href="https://billett.fjordheim.example/hjelp/mobilbillett" rel="noopener noreferrer" target="_blank">Hjelp</a>';
-  const wrong = '<a href="https://billett.fjordheim.example/178/events/100118/purchase" rel="noopener noreferrer">Kjøp</a>';
+  const ok =
+    '<a href="https://billett.fjordheim.example/118/events/100118/purchase?kanal=web" rel="noopener noreferrer">Kjøp</a>';
+  const help =
+    '<a href="https://billett.fjordheim.example/hjelp/mobilbillett" rel="noopener noreferrer" target="_blank">Hjelp</a>';
+  const wrong =
+    '<a href="https://billett.fjordheim.example/178/events/100118/purchase" rel="noopener noreferrer">Kjøp</a>';
   expect(problemsOf(ok + help)).toEqual([]);
   expect(problemsOf(wrong)).toEqual([
     '/x: <a> https://billett.fjordheim.example/178/events/100118/purchase: a purchase link must read https://billett.fjordheim.example/118/events/100118/purchase?kanal=web',
@@ -59,7 +69,11 @@ test('purchase links must have the spec shape; other ticketing pages only need t
 });
 
 test('outbound links need rel="noopener noreferrer" and a well-formed URL', () => {
-  expect(problemsOf('<a href="https://www.instagram.com/fjordheimkino">Instagram</a><a href="https://exa mple.org">x</a><a href="javascript:void 0">y</a>')).toEqual([
+  expect(
+    problemsOf(
+      '<a href="https://www.instagram.com/fjordheimkino">Instagram</a><a href="https://exa mple.org">x</a><a href="javascript:void 0">y</a>',
+    ),
+  ).toEqual([
     '/x: <a> https://www.instagram.com/fjordheimkino: an outbound link needs rel="noopener noreferrer"',
     '/x: <a> https://exa mple.org: not a well-formed URL',
     '/x: <a> javascript:void 0: unexpected scheme javascript:',

@@ -34,7 +34,8 @@ function decodeEntities(text: string): string {
 
 function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) attributes.set((match[1] ?? '').toLowerCase(), decodeEntities(match[2] ?? ''));
+  for (const match of source.matchAll(ATTRIBUTE))
+    attributes.set((match[1] ?? '').toLowerCase(), decodeEntities(match[2] ?? ''));
   return attributes;
 }
 
@@ -68,7 +69,13 @@ export function referencesOf(html: string): PageReference[] {
     if (tag === 'a' && href !== undefined) {
       const rel = attributes.get('rel');
       const target = attributes.get('target');
-      found.push({ kind: 'link', url: href, tag, ...(rel === undefined ? {} : { rel }), ...(target === undefined ? {} : { target }) });
+      found.push({
+        kind: 'link',
+        url: href,
+        tag,
+        ...(rel === undefined ? {} : { rel }),
+        ...(target === undefined ? {} : { target }),
+      });
     } else if (tag === 'link' && href !== undefined) {
       const rels = (attributes.get('rel') ?? '').split(/\s+/);
       found.push({ kind: rels.some((rel) => PAGE_RELS.has(rel)) ? 'link' : 'asset', url: href, tag });
@@ -144,15 +151,19 @@ export function checkReferences(page: string, references: readonly PageReference
     }
     if (reference.kind === 'link' && tag === 'a' && parsed.protocol.startsWith('http')) {
       const rels = new Set((reference.rel ?? '').split(/\s+/));
-      if (!rels.has('noopener') || !rels.has('noreferrer')) problems.push(`${where}: an outbound link needs rel="noopener noreferrer"`);
+      if (!rels.has('noopener') || !rels.has('noreferrer'))
+        problems.push(`${where}: an outbound link needs rel="noopener noreferrer"`);
     }
     if (parsed.origin === site.ticketingOrigin && parsed.pathname.includes('/events/')) {
       const eventNumber = Number(/\/events\/(\d+)\//.exec(parsed.pathname)?.[1]);
       if (!Number.isInteger(eventNumber) || eventNumber <= 0 || url !== site.purchaseLink(eventNumber)) {
-        problems.push(`${where}: a purchase link must read ${Number.isInteger(eventNumber) && eventNumber > 0 ? site.purchaseLink(eventNumber) : `${site.ticketingOrigin}/{partner}/events/{eventNumber}/purchase?kanal=…`}`);
+        problems.push(
+          `${where}: a purchase link must read ${Number.isInteger(eventNumber) && eventNumber > 0 ? site.purchaseLink(eventNumber) : `${site.ticketingOrigin}/{partner}/events/{eventNumber}/purchase?kanal=…`}`,
+        );
       }
     }
   }
-  for (const link of findBrokenLinks(internalLinks, site.pages, site.redirects)) problems.push(`${link.where}: no page of the site`);
+  for (const link of findBrokenLinks(internalLinks, site.pages, site.redirects))
+    problems.push(`${link.where}: no page of the site`);
   return problems;
 }

@@ -33,7 +33,13 @@ const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .map((entry) => `/${relative(clientDir, entry.parentPath).split('\\').join('/')}`.replace(/\/$/, '') || '/');
 const loads = measureBuiltPages(clientDir, pages);
 // 2 % or 256 B: an edit of a few lines passes, a new dependency or block kind does not.
-const budget = budgetFrom(loads, { percent: 2, bytes: 256 }, 'Limits in gzip bytes; rewrite with `npm run budget:write` (scripts/quality/first-load-budget.ts).');
+const budget = budgetFrom(
+  loads,
+  { percent: 2, bytes: 256 },
+  'Limits in gzip bytes; rewrite with `npm run budget:write` (scripts/quality/first-load-budget.ts).',
+);
 writeFileSync(BUDGET_FILE, formatBudget(budget));
 const largest = (kind: 'js' | 'css') => Math.max(...Object.values(budget.pages).map((page) => page[kind]));
-console.log(`✓ ${relative(root, BUDGET_FILE)}: ${loads.length} pages (limits up to ${largest('js')} B JS and ${largest('css')} B CSS, gzip), ${Object.keys(budget.files).length} files.`);
+console.log(
+  `✓ ${relative(root, BUDGET_FILE)}: ${loads.length} pages (limits up to ${largest('js')} B JS and ${largest('css')} B CSS, gzip), ${Object.keys(budget.files).length} files.`,
+);

@@ -38,7 +38,10 @@ test('a percent-encoded Norwegian path is decoded to its file name', () => {
 });
 
 test('a payload path is served as a data file, the home page payload as _.data', () => {
-  expect(decideRoute('/kinoprogram.data', '?_routes=page', redirects)).toEqual({ kind: 'data', file: 'kinoprogram.data' });
+  expect(decideRoute('/kinoprogram.data', '?_routes=page', redirects)).toEqual({
+    kind: 'data',
+    file: 'kinoprogram.data',
+  });
   expect(decideRoute('/_.data', '', redirects)).toEqual({ kind: 'data', file: '_.data' });
 });
 
@@ -61,7 +64,10 @@ test('a redirect matches the exact path only, case included', () => {
 });
 
 test('a redirect to an external URL is followed as it is', () => {
-  expect(decideRoute('/billetter', '', redirects)).toEqual({ kind: 'redirect', location: 'https://billett.example.no/118' });
+  expect(decideRoute('/billetter', '', redirects)).toEqual({
+    kind: 'redirect',
+    location: 'https://billett.example.no/118',
+  });
 });
 
 test('the payload of a redirected page redirects to the payload of its target', () => {
@@ -131,7 +137,16 @@ test('payloads are sent as text/x-script, like React Router’s own server does'
 });
 
 test('pages, payloads, sitemap, robots and the service worker are revalidated on each visit', () => {
-  for (const file of ['index.html', 'kinoprogram/index.html', 'kinoprogram.data', '_.data', 'sitemap.xml', 'robots.txt', 'sw.js', '404.html']) {
+  for (const file of [
+    'index.html',
+    'kinoprogram/index.html',
+    'kinoprogram.data',
+    '_.data',
+    'sitemap.xml',
+    'robots.txt',
+    'sw.js',
+    '404.html',
+  ]) {
     expect(cacheControlFor(file)).toBe('public, max-age=0, must-revalidate');
   }
 });

@@ -27,11 +27,7 @@ const PRIVATE_FILES = new Set(['_redirects', '_redirects.json', '_headers']);
  * query (`search`, with its `?`, or ''). File paths in the result are relative to the site
  * root, `/`-separated and decoded, and never leave the root.
  */
-export function decideRoute(
-  pathname: string,
-  search: string,
-  redirects: ReadonlyMap<string, string>,
-): RouteDecision {
+export function decideRoute(pathname: string, search: string, redirects: ReadonlyMap<string, string>): RouteDecision {
   let path: string;
   try {
     path = decodeURIComponent(pathname);

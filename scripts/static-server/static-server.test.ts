@@ -37,10 +37,7 @@ beforeAll(async () => {
   await put('client/search/manifest.json', '{"index":"/search/index-3f2a9c01b7de.json"}');
   await put('client/search/index-3f2a9c01b7de.json', '{}');
   await put('client/_headers', '/*\n  X-Frame-Options: DENY\n');
-  await put(
-    'client/_redirects.json',
-    JSON.stringify([{ fromPath: '/Kulturprogram', toPath: '/kulturprogram' }]),
-  );
+  await put('client/_redirects.json', JSON.stringify([{ fromPath: '/Kulturprogram', toPath: '/kulturprogram' }]));
   server = createStaticServer(join(base, 'client'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -160,7 +157,9 @@ test('hashed assets are immutable, images are kept a day', async () => {
 });
 
 test('the hashed search index is immutable, its manifest revalidated', async () => {
-  expect((await get('/search/index-3f2a9c01b7de.json')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get('/search/index-3f2a9c01b7de.json')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   expect((await get('/search/manifest.json')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
@@ -214,7 +213,9 @@ test('a method other than GET or HEAD is refused', async () => {
 test('every answer carries the browser policy headers: pages, files, redirects and errors', async () => {
   for (const path of ['/', '/assets/root-abc123.js', '/Kulturprogram', '/finnes-ikke', '/kinoprogram/']) {
     const reply = await get(path);
-    expect(reply.headers['content-security-policy'], path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    expect(reply.headers['content-security-policy'], path).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
     expect(reply.headers['x-frame-options'], path).toBe('DENY');
     expect(reply.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(reply.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');

@@ -107,9 +107,10 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
         return;
       }
     }
-    const encoding = compressible && file.body.length >= MIN_COMPRESS_BYTES
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : undefined;
+    const encoding =
+      compressible && file.body.length >= MIN_COMPRESS_BYTES
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : undefined;
     const body = encoding === undefined ? file.body : encode(file, encoding);
     if (encoding !== undefined) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Type', contentType);
@@ -118,7 +119,13 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  function sendText(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ): void {
     const body = Buffer.from(`${text}\n`);
     res.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -12,7 +12,12 @@ test('the image CDN query of a schedule poster is read in full', () => {
 
 test('a share image (no fit, no crop) fits inside its box', () => {
   const result = parse('w=1920&h=1080&auto=compress');
-  expect(result.ok && result.request).toMatchObject({ crop: false, gravity: 'centre', focalPoint: undefined, compress: true });
+  expect(result.ok && result.request).toMatchObject({
+    crop: false,
+    gravity: 'centre',
+    focalPoint: undefined,
+    compress: true,
+  });
 });
 
 test('crop keywords: the first one the service knows wins', () => {

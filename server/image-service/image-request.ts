@@ -48,7 +48,9 @@ function gravityOf(crop: string | undefined): ImageRequest['gravity'] {
  * Reads an image URL's query. Unknown parameters are ignored (a CDN URL may carry more than
  * this service honours); a size or focal point out of range is an error naming the parameter.
  */
-export function parseImageRequest(query: URLSearchParams): { ok: true; request: ImageRequest } | { ok: false; error: string } {
+export function parseImageRequest(
+  query: URLSearchParams,
+): { ok: true; request: ImageRequest } | { ok: false; error: string } {
   const parsed = Query.safeParse(Object.fromEntries(query));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

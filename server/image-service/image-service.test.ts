@@ -37,7 +37,9 @@ async function fetchImage(path: string, accept = CHROMIUM_ACCEPT) {
 }
 
 test('a schedule poster URL gives a 180x320 AVIF to Chromium, cacheable and varying by Accept', async () => {
-  const { response, meta } = await fetchImage('/images/poster.svg?w=180&h=320&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.3');
+  const { response, meta } = await fetchImage(
+    '/images/poster.svg?w=180&h=320&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.3',
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/avif');
   expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);

@@ -59,7 +59,10 @@ export function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
     const { request } = parsed;
     const untouched = request.w === undefined && request.h === undefined && !request.compress;
     const format = negotiateFormat(c.req.header('accept'), request.compress);
-    const key = `${relative}?${[...query].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&')}#${untouched ? 'source' : format}`;
+    const key = `${relative}?${[...query]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&')}#${untouched ? 'source' : format}`;
     const etag = `"${createHash('sha1').update(`${key}:${info.mtimeMs}:${info.size}`).digest('base64url').slice(0, 20)}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag, Vary: 'Accept', 'Access-Control-Allow-Origin': '*' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
@@ -67,7 +70,9 @@ export function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
     let entry = memory.get(key + etag);
     if (!entry) {
       const source = await readFile(file);
-      entry = untouched ? { body: source, type } : { body: await renderImage(source, request, format), type: `image/${format}` };
+      entry = untouched
+        ? { body: source, type }
+        : { body: await renderImage(source, request, format), type: `image/${format}` };
       memory.set(key + etag, entry);
       if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');
     }
@@ -82,16 +87,21 @@ export function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
 }
 
 /** Starts the image service; `port` 0 picks a free port (tests). */
-export function startImageService(options: ImageServiceOptions & { host?: string; port?: number }): Promise<RunningService> {
+export function startImageService(
+  options: ImageServiceOptions & { host?: string; port?: number },
+): Promise<RunningService> {
   const app = createImageApp(options);
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? IMAGE_SERVICE_PORT }, (address: AddressInfo) => {
-      resolvePromise({
-        name: 'Image service',
-        url: `http://${address.address}:${address.port}/`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? IMAGE_SERVICE_PORT },
+      (address: AddressInfo) => {
+        resolvePromise({
+          name: 'Image service',
+          url: `http://${address.address}:${address.port}/`,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

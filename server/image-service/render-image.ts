@@ -31,7 +31,10 @@ export async function renderImage(source: Buffer, request: ImageRequest, format:
   // Vector sources: render big enough instead of enlarging pixels (72 dpi is sharp's 1:1).
   const density = meta.format === 'svg' ? Math.min(72 * scale * 1.05, 2400) : undefined;
   let image = sharp(source, density === undefined ? {} : { density });
-  const rendered = density === undefined ? { width, height } : { width: Math.round((width * density) / 72), height: Math.round((height * density) / 72) };
+  const rendered =
+    density === undefined
+      ? { width, height }
+      : { width: Math.round((width * density) / 72), height: Math.round((height * density) / 72) };
 
   const { w, h } = request;
   if (request.crop && w !== undefined && h !== undefined) {
@@ -42,7 +45,11 @@ export async function renderImage(source: Buffer, request: ImageRequest, format:
         .extract({ left: window.left, top: window.top, width: w, height: h });
     } else {
       const position =
-        request.gravity === 'attention' ? sharp.strategy.attention : request.gravity === 'entropy' ? sharp.strategy.entropy : request.gravity;
+        request.gravity === 'attention'
+          ? sharp.strategy.attention
+          : request.gravity === 'entropy'
+            ? sharp.strategy.entropy
+            : request.gravity;
       image = image.resize(w, h, { fit: 'cover', position });
     }
   } else if (w !== undefined || h !== undefined) {

@@ -39,7 +39,8 @@ export function createManagementApp(options: ManagementApiOptions): { app: Hono;
 
   app.use('*', async (c, next) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    const verified = token === undefined ? { ok: false as const, reason: 'no Bearer token' } : verifyToken(token, key, now());
+    const verified =
+      token === undefined ? { ok: false as const, reason: 'no Bearer token' } : verifyToken(token, key, now());
     let reason = verified.ok ? undefined : verified.reason;
     if (verified.ok && verified.claims.aud !== audience) reason = 'token for another audience';
     if (verified.ok && revoked.has(verified.claims.jti)) reason = 'token revoked';
@@ -52,7 +53,8 @@ export function createManagementApp(options: ManagementApiOptions): { app: Hono;
   });
 
   /** `stable=1` asks for the published version; this venue has no drafts, so both read the same. */
-  const stableOf = (value: string | undefined): boolean | undefined => (value === '1' ? true : value === '0' ? false : undefined);
+  const stableOf = (value: string | undefined): boolean | undefined =>
+    value === '1' ? true : value === '0' ? false : undefined;
 
   app.get('/site/:siteId/block-data', async (c) => {
     const stable = stableOf(c.req.query('stable'));
@@ -84,17 +86,22 @@ export function createManagementApp(options: ManagementApiOptions): { app: Hono;
 }
 
 /** Starts the management API; `port` 0 picks a free port (tests). */
-export function startManagementApi(options: ManagementApiOptions & { host?: string; port?: number }): Promise<ManagementApi> {
+export function startManagementApi(
+  options: ManagementApiOptions & { host?: string; port?: number },
+): Promise<ManagementApi> {
   const { app, revokeTokensSeen } = createManagementApp(options);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? MANAGEMENT_API_PORT }, (address: AddressInfo) => {
-      resolve({
-        name: 'Management API',
-        url: `http://${address.address}:${address.port}/`,
-        revokeTokensSeen,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? MANAGEMENT_API_PORT },
+      (address: AddressInfo) => {
+        resolve({
+          name: 'Management API',
+          url: `http://${address.address}:${address.port}/`,
+          revokeTokensSeen,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

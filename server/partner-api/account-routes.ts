@@ -15,7 +15,11 @@ import { Throttle, type ThrottleRule } from './throttle.ts';
 
 const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const LoginBody = z.object({ Email, Password: z.string().min(1).max(200) });
-const SignUpBody = z.object({ Email, Password: z.string().min(8).max(200), UserName: z.string().trim().min(1).max(80) });
+const SignUpBody = z.object({
+  Email,
+  Password: z.string().min(8).max(200),
+  UserName: z.string().trim().min(1).max(80),
+});
 const ForgotBody = z.object({ Email });
 
 export interface AccountRouteOptions {
@@ -36,7 +40,10 @@ function fail(c: Context, status: 400 | 401 | 409, code: string, message: string
 export function tooManyRequests(c: Context, waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   c.header('Retry-After', String(seconds));
-  return c.json({ Message: 'Too many attempts. Try again later.', Code: 'TooManyRequests', RetryAfterSeconds: seconds }, 429);
+  return c.json(
+    { Message: 'Too many attempts. Try again later.', Code: 'TooManyRequests', RetryAfterSeconds: seconds },
+    429,
+  );
 }
 
 export async function jsonBody(c: Context): Promise<unknown> {
@@ -49,7 +56,12 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void {
   const { db, sessions, limits, now } = options;
-  const rule = (limit: number): ThrottleRule => ({ limit, windowMs: limits.windowSeconds * 1000, firstWaitMs: limits.firstWaitSeconds * 1000, maxWaitMs: limits.maxWaitSeconds * 1000 });
+  const rule = (limit: number): ThrottleRule => ({
+    limit,
+    windowMs: limits.windowSeconds * 1000,
+    firstWaitMs: limits.firstWaitSeconds * 1000,
+    maxWaitMs: limits.maxWaitSeconds * 1000,
+  });
   const loginsPerAccount = new Throttle(rule(limits.loginFailuresPerAccount), now);
   const loginsPerClient = new Throttle(rule(limits.loginFailuresPerClient), now);
   const mailsPerAddress = new Throttle(rule(limits.mailRequestsPerAddress), now);
@@ -105,7 +117,9 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
     const passwordHash = await hashPassword(body.data.Password);
     // One statement decides, so simultaneous sign-ups with one address give one 200 and 409s.
     const inserted = db
-      .prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id')
+      .prepare(
+        'INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id',
+      )
       .get(body.data.Email, body.data.UserName, passwordHash, hashSecret(newSecret())) as { id: number } | undefined;
     if (!inserted) return fail(c, 409, 'EmailTaken', 'A user with this email already exists.');
     sessions.start(c, inserted.id);
@@ -120,14 +134,19 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
     // Success is an empty body (§7.2) whether or not the address has an account, and both do
     // the same work: a mail either way, a reset link or "there is no account with this address".
     const known = db.prepare('SELECT 1 FROM members WHERE email = ?').get(body.data.Email) !== undefined;
-    db.prepare('INSERT INTO outbox (email, kind, sent_at) VALUES (?, ?, ?)').run(body.data.Email, known ? 'reset-password' : 'no-account', now());
+    db.prepare('INSERT INTO outbox (email, kind, sent_at) VALUES (?, ?, ?)').run(
+      body.data.Email,
+      known ? 'reset-password' : 'no-account',
+      now(),
+    );
     return c.body(null, 200);
   });
 
   app.post('/api/SwitchTokensDx', (c) => {
     const token = c.req.header('X-Token');
     if (!token) return fail(c, 401, 'MissingToken', 'The X-Token header is required.');
-    const member = db.prepare('SELECT id FROM members WHERE token_hash = ?').get(hashSecret(token)) as { id: number } | undefined;
+    const member = db.prepare('SELECT id FROM members WHERE token_hash = ?').get(hashSecret(token)) as
+      { id: number } | undefined;
     if (!member) return fail(c, 401, 'InvalidToken', 'The token is invalid or expired.');
     sessions.start(c, member.id);
     return c.json(true);

@@ -52,7 +52,11 @@ export const DEFAULT_SETTINGS: PartnerApiSettings = {
 };
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const count = z.string().regex(/^\d{1,7}$/, 'a whole number').transform(Number).pipe(z.number().int().min(1));
+const count = z
+  .string()
+  .regex(/^\d{1,7}$/, 'a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1));
 
 const SettingsEnv = z
   .object({
@@ -70,13 +74,21 @@ const SettingsEnv = z
   .superRefine((env, context) => {
     // Browsers drop a `SameSite=None` cookie that is not `Secure`: the member could never log in.
     if (env.PARTNER_API_COOKIE_SAMESITE === 'None' && env.PARTNER_API_COOKIE_SECURE !== true) {
-      context.addIssue({ code: 'custom', path: ['PARTNER_API_COOKIE_SECURE'], message: 'must be true when PARTNER_API_COOKIE_SAMESITE is None' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PARTNER_API_COOKIE_SECURE'],
+        message: 'must be true when PARTNER_API_COOKIE_SAMESITE is None',
+      });
     }
   });
 
 /** The settings of an environment (unset variables keep the defaults); throws naming each bad variable. */
 export function readPartnerApiSettings(env: Readonly<Record<string, string | undefined>>): PartnerApiSettings {
-  const picked = Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('PARTNER_API_') && value !== undefined && value !== ''));
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => name.startsWith('PARTNER_API_') && value !== undefined && value !== '',
+    ),
+  );
   const parsed = SettingsEnv.safeParse(picked);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -85,7 +97,10 @@ export function readPartnerApiSettings(env: Readonly<Record<string, string | und
   const e = parsed.data;
   const d = DEFAULT_SETTINGS;
   return {
-    cookie: { sameSite: e.PARTNER_API_COOKIE_SAMESITE ?? d.cookie.sameSite, secure: e.PARTNER_API_COOKIE_SECURE ?? d.cookie.secure },
+    cookie: {
+      sameSite: e.PARTNER_API_COOKIE_SAMESITE ?? d.cookie.sameSite,
+      secure: e.PARTNER_API_COOKIE_SECURE ?? d.cookie.secure,
+    },
     sessionDays: e.PARTNER_API_SESSION_DAYS ?? d.sessionDays,
     limits: {
       loginFailuresPerAccount: e.PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT ?? d.limits.loginFailuresPerAccount,

@@ -9,7 +9,9 @@ const dir = mkdtempSync(join(tmpdir(), 'partner-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const addMember = (db: DatabaseSync, email: string) =>
-  db.prepare("INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, 'X', 'h', ?)").run(email, `t-${email}`);
+  db
+    .prepare("INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, 'X', 'h', ?)")
+    .run(email, `t-${email}`);
 
 test('a new file is empty and versioned; reopened it keeps its rows and is not fresh', () => {
   const file = join(dir, 'new.sqlite');
@@ -34,7 +36,9 @@ test('a file written before versioning is brought up to date with its members ke
   const opened = openDatabase(file);
   expect(opened.fresh).toBe(false);
   expect(opened.db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
-  expect(opened.db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'sessions_by_%' ORDER BY name").all()).toEqual([{ name: 'sessions_by_expiry' }, { name: 'sessions_by_member' }]);
+  expect(
+    opened.db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'sessions_by_%' ORDER BY name").all(),
+  ).toEqual([{ name: 'sessions_by_expiry' }, { name: 'sessions_by_member' }]);
   expect(opened.db.prepare('SELECT email FROM members').all()).toEqual([{ email: 'gammel@example.no' }]);
   opened.db.close();
 });
@@ -44,7 +48,9 @@ test('a file from a newer version is refused, not rewritten', () => {
   const { db } = openDatabase(file);
   db.exec(`PRAGMA user_version = ${String(SCHEMA_VERSION + 1)}`);
   db.close();
-  expect(() => openDatabase(file)).toThrow(`schema version ${String(SCHEMA_VERSION + 1)} is newer than this partner API`);
+  expect(() => openDatabase(file)).toThrow(
+    `schema version ${String(SCHEMA_VERSION + 1)} is newer than this partner API`,
+  );
 });
 
 test('reset starts from an empty file', () => {

@@ -102,16 +102,22 @@ export interface OpenedDatabase {
 export function openDatabase(file: string, options: { reset?: boolean } = {}): OpenedDatabase {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
-    if (options.reset) for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+    if (options.reset)
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
   }
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   let version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
   if (version > SCHEMA_VERSION) {
     db.close();
-    throw new Error(`${file}: schema version ${String(version)} is newer than this partner API (${String(SCHEMA_VERSION)}); use a newer build or another file`);
+    throw new Error(
+      `${file}: schema version ${String(version)} is newer than this partner API (${String(SCHEMA_VERSION)}); use a newer build or another file`,
+    );
   }
-  const hasMembers = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").get() !== undefined;
+  const hasMembers =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").get() !== undefined;
   // Files written before versioning (user_version 0) hold the first schema already.
   if (version === 0 && hasMembers) version = 1;
   migrate(db, version === 0 ? SCHEMA : '', version);

@@ -20,7 +20,10 @@ afterAll(() => {
 
 /** Starts the real partner API process (server/partner-api/main.ts) and resolves its URL. */
 async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(NODE, [MAIN], { env: { ...process.env, PARTNER_ID: '118', PORT: '0', FOAJE_TODAY: '2026-11-20', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [MAIN], {
+    env: { ...process.env, PARTNER_ID: '118', PORT: '0', FOAJE_TODAY: '2026-11-20', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -37,7 +40,11 @@ async function startProcess(env: Record<string, string>): Promise<{ child: Child
 }
 
 const signUp = (url: string, email: string) =>
-  fetch(new URL('api/CreateUserDx', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: email, Password: 'langt-passord', UserName: email }) });
+  fetch(new URL('api/CreateUserDx', url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: 'langt-passord', UserName: email }),
+  });
 
 test('kill -9 during sign-ups loses no sign-up that was answered 200, and a restart does not reseed', async () => {
   const dbFile = join(dir, 'p118.sqlite');
@@ -61,18 +68,26 @@ test('kill -9 during sign-ups loses no sign-up that was answered 200, and a rest
 
   const second = await startProcess(env);
   for (const email of answered) {
-    const login = await fetch(new URL('api/LoginDx', second.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: email, Password: 'langt-passord' }) });
+    const login = await fetch(new URL('api/LoginDx', second.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: email, Password: 'langt-passord' }),
+    });
     expect(login.status, email).toBe(200);
   }
   second.child.kill('SIGTERM');
   await once(second.child, 'exit');
 
   const db = new DatabaseSync(dbFile, { readOnly: true });
-  const emails = new Set((db.prepare('SELECT email FROM members').all() as Array<{ email: string }>).map((row) => row.email));
+  const emails = new Set(
+    (db.prepare('SELECT email FROM members').all() as Array<{ email: string }>).map((row) => row.email),
+  );
   for (const email of answered) expect(emails.has(email), email).toBe(true);
   expect(emails.has(SEED_MEMBERS[118]?.email ?? '')).toBe(true);
   expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
-  expect(db.prepare('SELECT COUNT(*) AS n FROM members WHERE email = ?').get(SEED_MEMBERS[118]?.email ?? '')).toEqual({ n: 1 });
+  expect(db.prepare('SELECT COUNT(*) AS n FROM members WHERE email = ?').get(SEED_MEMBERS[118]?.email ?? '')).toEqual({
+    n: 1,
+  });
   db.close();
 }, 60_000);
 
@@ -83,13 +98,24 @@ test('PARTNER_API_RESET_DB=true starts from the seed again', async () => {
   first.child.kill('SIGTERM');
   await once(first.child, 'exit');
   const second = await startProcess({ PARTNER_API_DB: dbFile, PARTNER_API_RESET_DB: 'true' });
-  expect((await fetch(new URL('api/LoginDx', second.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: 'borte@example.no', Password: 'langt-passord' }) })).status).toBe(401);
+  expect(
+    (
+      await fetch(new URL('api/LoginDx', second.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Email: 'borte@example.no', Password: 'langt-passord' }),
+      })
+    ).status,
+  ).toBe(401);
   second.child.kill('SIGTERM');
   await once(second.child, 'exit');
 }, 60_000);
 
 test('a bad cookie setting stops the process at start, naming the variable', async () => {
-  const child = spawn(NODE, [MAIN], { env: { ...process.env, PORT: '0', PARTNER_API_DB: join(dir, 'bad.sqlite'), PARTNER_API_COOKIE_SAMESITE: 'None' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [MAIN], {
+    env: { ...process.env, PORT: '0', PARTNER_API_DB: join(dir, 'bad.sqlite'), PARTNER_API_COOKIE_SAMESITE: 'None' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number];

@@ -36,7 +36,8 @@ function hasBody(c: Context): boolean {
 export const requireJson: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'POST' && hasBody(c)) {
     const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') return refuse(c, 415, 'UnsupportedMediaType', 'The body must be application/json.');
+    if (type !== 'application/json')
+      return refuse(c, 415, 'UnsupportedMediaType', 'The body must be application/json.');
   }
   await next();
 };

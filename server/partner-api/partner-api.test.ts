@@ -15,7 +15,14 @@ let api178 = '';
 
 beforeAll(async () => {
   const start = (partnerId: number) =>
-    startPartnerApi({ partnerId, contentDir: 'content', port: 0, dbFile: join(dir, `p${String(partnerId)}.sqlite`), allowedOrigins: [SITE], today: '2026-11-20' });
+    startPartnerApi({
+      partnerId,
+      contentDir: 'content',
+      port: 0,
+      dbFile: join(dir, `p${String(partnerId)}.sqlite`),
+      allowedOrigins: [SITE],
+      today: '2026-11-20',
+    });
   services.push(await start(118), await start(178));
   api118 = services[0]?.url ?? '';
   api178 = services[1]?.url ?? '';
@@ -45,7 +52,11 @@ const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 
 describe('account calls', () => {
   test('LoginDx answers marsToken, UserName and UserInfo and sets an HttpOnly session cookie', async () => {
-    const response = await fetch(new URL('api/LoginDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: kari.email, Password: kari.password }) });
+    const response = await fetch(new URL('api/LoginDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: kari.email, Password: kari.password }),
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['UserInfo', 'UserName', 'marsToken']);
@@ -54,9 +65,16 @@ describe('account calls', () => {
   });
 
   test('a wrong password is a 401 with a JSON body, and no cookie', async () => {
-    const response = await fetch(new URL('api/LoginDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: kari.email, Password: 'feil' }) });
+    const response = await fetch(new URL('api/LoginDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: kari.email, Password: 'feil' }),
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ Code: 'InvalidCredentials', Message: 'The email or password is incorrect.' });
+    expect(await response.json()).toEqual({
+      Code: 'InvalidCredentials',
+      Message: 'The email or password is incorrect.',
+    });
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
@@ -68,24 +86,39 @@ describe('account calls', () => {
 
   test('CreateUserDx answers Token, UserName and ContactEmail; the same address again is a 409', async () => {
     const call = browser(api118);
-    const response = await call('api/CreateUserDx', post({ Email: 'Ny.Bruker@example.no', Password: 'langt-passord', UserName: 'Ny Bruker' }));
+    const response = await call(
+      'api/CreateUserDx',
+      post({ Email: 'Ny.Bruker@example.no', Password: 'langt-passord', UserName: 'Ny Bruker' }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['ContactEmail', 'Token', 'UserName']);
     expect(body).toMatchObject({ UserName: 'Ny Bruker', ContactEmail: 'ny.bruker@example.no' });
-    const again = await fetch(new URL('api/CreateUserDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: 'ny.bruker@example.no', Password: 'langt-passord', UserName: 'X' }) });
+    const again = await fetch(new URL('api/CreateUserDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: 'ny.bruker@example.no', Password: 'langt-passord', UserName: 'X' }),
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ Code: 'EmailTaken' });
   });
 
   test('a sign-up with a short password is a 400 naming the field', async () => {
-    const response = await fetch(new URL('api/CreateUserDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: 'kort@example.no', Password: 'kort', UserName: 'K' }) });
+    const response = await fetch(new URL('api/CreateUserDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: 'kort@example.no', Password: 'kort', UserName: 'K' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ Code: 'InvalidPassword' });
   });
 
   test('ForgotPasswordDx answers an empty body, and records the mail for a known address', async () => {
-    const response = await fetch(new URL('api/ForgotPasswordDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: kari.email }) });
+    const response = await fetch(new URL('api/ForgotPasswordDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: kari.email }),
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     const db = new DatabaseSync(join(dir, 'p118.sqlite'), { readOnly: true });
@@ -94,7 +127,11 @@ describe('account calls', () => {
   });
 
   test('ForgotPasswordDx with a malformed address is a 400', async () => {
-    const response = await fetch(new URL('api/ForgotPasswordDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: 'ikke-en-adresse' }) });
+    const response = await fetch(new URL('api/ForgotPasswordDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: 'ikke-en-adresse' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ Code: 'InvalidEmail' });
   });
@@ -106,13 +143,21 @@ describe('member calls need a session (spec §6)', () => {
     ['GET', 'api/GetWatchlistDx?skip=0&take=10'],
     ['POST', 'api/AddToWatchlistDx'],
   ])('%s %s without a session is a 401', async (method, path) => {
-    const response = await fetch(new URL(path, api118), { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: '{"id":1}' } : {}) });
+    const response = await fetch(new URL(path, api118), {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(method === 'POST' ? { body: '{"id":1}' } : {}),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ Code: 'NotAuthenticated' });
   });
 
   test('SwitchTokensDx swaps the X-Token for a session; a bad token is a 401', async () => {
-    const login = await fetch(new URL('api/LoginDx', api118), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: kari.email, Password: kari.password }) });
+    const login = await fetch(new URL('api/LoginDx', api118), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: kari.email, Password: kari.password }),
+    });
     const { marsToken } = (await login.json()) as { marsToken: string };
     const call = browser(api118);
     expect((await call('api/SwitchTokensDx', { method: 'POST', headers: { 'X-Token': 'nope' } })).status).toBe(401);
@@ -129,7 +174,20 @@ describe('member calls need a session (spec §6)', () => {
     expect(response.status).toBe(200);
     const tickets = (await response.json()) as Array<Record<string, unknown>>;
     expect(tickets).toHaveLength(2);
-    expect(Object.keys(tickets[0] ?? {}).sort()).toEqual(['ExpirationDate', 'MovieId', 'MovieTitle', 'Notes', 'Poster', 'QrCode', 'QrUrl', 'Screen', 'SeatsInfo', 'StartTime'].sort());
+    expect(Object.keys(tickets[0] ?? {}).sort()).toEqual(
+      [
+        'ExpirationDate',
+        'MovieId',
+        'MovieTitle',
+        'Notes',
+        'Poster',
+        'QrCode',
+        'QrUrl',
+        'Screen',
+        'SeatsInfo',
+        'StartTime',
+      ].sort(),
+    );
     const first = tickets[0] ?? {};
     expect(String(first['Screen'])).toMatch(/^Sal \d$/);
     expect(String(first['StartTime'])).toMatch(/^2026-\d\d-\d\dT\d\d:\d\d:00$/);
@@ -182,11 +240,26 @@ describe('public calls', () => {
 
   test('reviews page with skip and take, newest first, with the fields of §3.15', async () => {
     const edi = busiestEdi();
-    const first = (await (await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=0&take=20`, api118))).json()) as Array<Record<string, unknown>>;
-    const rest = (await (await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=20&take=20`, api118))).json()) as Array<Record<string, unknown>>;
+    const first = (await (
+      await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=0&take=20`, api118))
+    ).json()) as Array<Record<string, unknown>>;
+    const rest = (await (
+      await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=20&take=20`, api118))
+    ).json()) as Array<Record<string, unknown>>;
     expect(first).toHaveLength(20);
     expect(rest.length).toBeGreaterThan(0);
-    expect(Object.keys(first[0] ?? {}).sort()).toEqual(['AddedAt', 'Comment', 'Id', 'Image', 'IsLiked', 'LikesCount', 'MovieId', 'Rating', 'UserId', 'UserName']);
+    expect(Object.keys(first[0] ?? {}).sort()).toEqual([
+      'AddedAt',
+      'Comment',
+      'Id',
+      'Image',
+      'IsLiked',
+      'LikesCount',
+      'MovieId',
+      'Rating',
+      'UserId',
+      'UserName',
+    ]);
     const ids = [...first, ...rest].map((review) => review['Id']);
     expect(new Set(ids).size).toBe(ids.length);
     const dates = first.map((review) => String(review['AddedAt']));
@@ -195,12 +268,19 @@ describe('public calls', () => {
 
   test('the two instances hold different data', async () => {
     const edi = busiestEdi();
-    const from = async (base: string) => (await (await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=0&take=20`, base))).json()) as Array<{ UserName: string }>;
+    const from = async (base: string) =>
+      (await (await fetch(new URL(`api/GetReviewsByEdiDx?edi=${edi}&skip=0&take=20`, base))).json()) as Array<{
+        UserName: string;
+      }>;
     const names118 = new Set((await from(api118)).map((r) => r.UserName));
     const names178 = new Set((await from(api178)).map((r) => r.UserName));
     expect(names178.has('Ola fra Sørbyen')).toBe(true);
     expect(names118.has('Ola fra Sørbyen')).toBe(false);
-    const login178 = await fetch(new URL('api/LoginDx', api178), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: kari.email, Password: kari.password }) });
+    const login178 = await fetch(new URL('api/LoginDx', api178), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: kari.email, Password: kari.password }),
+    });
     expect(login178.status).toBe(401);
   });
 
@@ -224,7 +304,9 @@ describe('CORS', () => {
   });
 
   test('another origin is not allowed', async () => {
-    const response = await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', api118), { headers: { Origin: 'http://evil.test' } });
+    const response = await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', api118), {
+      headers: { Origin: 'http://evil.test' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -232,7 +314,9 @@ describe('CORS', () => {
 /** The EDI of the film with the most reviews (the seed gives one film more than a page). */
 function busiestEdi(): string {
   const db = new DatabaseSync(join(dir, 'p118.sqlite'), { readOnly: true });
-  const row = db.prepare('SELECT m.edi FROM reviews r JOIN movies m USING (movie_id) GROUP BY m.edi ORDER BY COUNT(*) DESC LIMIT 1').get() as { edi: string };
+  const row = db
+    .prepare('SELECT m.edi FROM reviews r JOIN movies m USING (movie_id) GROUP BY m.edi ORDER BY COUNT(*) DESC LIMIT 1')
+    .get() as { edi: string };
   db.close();
   return row.edi;
 }

@@ -31,8 +31,20 @@ function fail(c: Context, status: 400 | 401 | 404, code: string, message: string
 }
 
 // Ids and paging are plain digits: `1e3`, `0x10`, ` 5` or `` are refused, not coerced.
-const Digits = z.string().regex(/^\d{1,9}$/).transform(Number);
-const AddBody = z.object({ id: z.union([z.number().int().positive().max(2 ** 31 - 1), Digits.pipe(z.number().int().positive())]) });
+const Digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+const AddBody = z.object({
+  id: z.union([
+    z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+    Digits.pipe(z.number().int().positive()),
+  ]),
+});
 const Edi = z.string().regex(/^DXM\d{8}$/);
 const Page = z.object({
   skip: Digits.pipe(z.number().max(100_000)).optional().default(0),
@@ -51,7 +63,13 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   const { db, partnerId } = options;
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const now = options.now ?? Date.now;
-  const sessions = createSessions({ db, cookieName: `partner${String(partnerId)}_session`, cookie: settings.cookie, sessionDays: settings.sessionDays, now });
+  const sessions = createSessions({
+    db,
+    cookieName: `partner${String(partnerId)}_session`,
+    cookie: settings.cookie,
+    sessionDays: settings.sessionDays,
+    now,
+  });
   sessions.purgeExpired();
   const app = new Hono();
 
@@ -71,7 +89,9 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   addAccountRoutes(app, { db, sessions, limits: settings.limits, now });
 
   function movieInfo(movie: MovieRow) {
-    const stats = db.prepare('SELECT AVG(value) AS avg, COUNT(*) AS count FROM ratings WHERE movie_id = ?').get(movie.movie_id) as { avg: number | null; count: number };
+    const stats = db
+      .prepare('SELECT AVG(value) AS avg, COUNT(*) AS count FROM ratings WHERE movie_id = ?')
+      .get(movie.movie_id) as { avg: number | null; count: number };
     return {
       Title: movie.title,
       MovieId: movie.movie_id,
@@ -95,7 +115,8 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
     const edi = Edi.safeParse(c.req.query('edi'));
     const page = Page.safeParse({ skip: c.req.query('skip'), take: c.req.query('take') });
     if (!edi.success || !page.success) return fail(c, 400, 'InvalidRequest', 'edi, skip and take are invalid.');
-    const movie = db.prepare('SELECT movie_id FROM movies WHERE edi = ?').get(edi.data) as { movie_id: number } | undefined;
+    const movie = db.prepare('SELECT movie_id FROM movies WHERE edi = ?').get(edi.data) as
+      { movie_id: number } | undefined;
     if (!movie) return fail(c, 404, 'MovieNotFound', 'No movie with this EDI.');
     const viewer = sessions.member(c)?.id ?? -1;
     const rows = db
@@ -153,7 +174,9 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
     const page = Page.safeParse({ skip: c.req.query('skip'), take: c.req.query('take') });
     if (!page.success) return fail(c, 400, 'InvalidRequest', 'skip and take are invalid.');
     const movies = db
-      .prepare('SELECT m.* FROM watchlist w JOIN movies m ON m.movie_id = w.movie_id WHERE w.member_id = ? ORDER BY w.added_at, m.movie_id LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT m.* FROM watchlist w JOIN movies m ON m.movie_id = w.movie_id WHERE w.member_id = ? ORDER BY w.added_at, m.movie_id LIMIT ? OFFSET ?',
+      )
       .all(member.id, page.data.take, page.data.skip) as unknown as MovieRow[];
     return c.json(movies.map(movieInfo));
   });
@@ -166,7 +189,11 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
     const movie = db.prepare('SELECT 1 FROM movies WHERE movie_id = ?').get(body.data.id);
     if (!movie) return fail(c, 404, 'MovieNotFound', 'No movie with this id.');
     // Adding a film already on the list is a success, not an error: the list holds it.
-    db.prepare('INSERT OR IGNORE INTO watchlist (member_id, movie_id, added_at) VALUES (?, ?, ?)').run(member.id, body.data.id, Date.now());
+    db.prepare('INSERT OR IGNORE INTO watchlist (member_id, movie_id, added_at) VALUES (?, ?, ?)').run(
+      member.id,
+      body.data.id,
+      Date.now(),
+    );
     return c.json(true);
   });
 

@@ -40,8 +40,16 @@ const REVIEWERS: Readonly<Record<number, readonly string[]>> = {
 };
 
 const COMMENTS: Readonly<Record<number, readonly string[]>> = {
-  6: ['Årets beste film. Jeg satt klistret til setet.', 'Helt magisk, og nydelig foto.', 'Gikk ut av salen med gåsehud.'],
-  5: ['Sterke skuespillere og en slutt jeg ikke så komme.', 'Vakker og morsom, litt lang i midten.', 'Verdt hver krone av billetten.'],
+  6: [
+    'Årets beste film. Jeg satt klistret til setet.',
+    'Helt magisk, og nydelig foto.',
+    'Gikk ut av salen med gåsehud.',
+  ],
+  5: [
+    'Sterke skuespillere og en slutt jeg ikke så komme.',
+    'Vakker og morsom, litt lang i midten.',
+    'Verdt hver krone av billetten.',
+  ],
   4: ['God film, men musikken ble litt mye.', 'Fin kinokveld, og barna likte den.', 'Solid, uten å være fantastisk.'],
   3: ['Noen fine scener, men historien haltet.', 'Helt grei, men jeg har sett bedre.'],
   2: ['Skuffende etter all omtalen.', 'For treg for min smak.'],
@@ -118,7 +126,15 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
     for (let i = 0; i < reviewCount; i++) {
       const rating = Math.min(6, 3 + Math.floor(next() * 4));
       const author = reviewers[i % reviewers.length] ?? 'Anonym';
-      insertReview.run(movieId, 5000 + (i % reviewers.length), author, pick(COMMENTS[rating] ?? []), rating, daysBefore(snapshot.today, i + 1, 12 + (i % 8)), Math.floor(next() * 12));
+      insertReview.run(
+        movieId,
+        5000 + (i % reviewers.length),
+        author,
+        pick(COMMENTS[rating] ?? []),
+        rating,
+        daysBefore(snapshot.today, i + 1, 12 + (i % 8)),
+        Math.floor(next() * 12),
+      );
       insertRating.run(movieId, rating);
     }
     const quietRatings = 4 + Math.floor(next() * 40);
@@ -128,12 +144,24 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
   const seedMember = SEED_MEMBERS[partnerId];
   const members = seedMember === undefined ? [] : [seedMember, ...(partnerId === 118 ? SUITE_MEMBERS : [])];
   const memberEmails: string[] = [];
-  const insertMember = db.prepare('INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)');
+  const insertMember = db.prepare(
+    'INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)',
+  );
   const onList = films.find((film) => film.objectClass === 'movie_coming');
   for (const member of members) {
-    const { lastInsertRowid } = insertMember.run(member.email, member.userName, await hashPassword(member.password), hashSecret(newSecret()));
+    const { lastInsertRowid } = insertMember.run(
+      member.email,
+      member.userName,
+      await hashPassword(member.password),
+      hashSecret(newSecret()),
+    );
     memberEmails.push(member.email);
-    if (onList) db.prepare('INSERT INTO watchlist (member_id, movie_id, added_at) VALUES (?, ?, ?)').run(lastInsertRowid, movieIds.get(onList.id) ?? 0, 0);
+    if (onList)
+      db.prepare('INSERT INTO watchlist (member_id, movie_id, added_at) VALUES (?, ?, ?)').run(
+        lastInsertRowid,
+        movieIds.get(onList.id) ?? 0,
+        0,
+      );
   }
 
   // Tickets: two screenings per purchaser, spread over the programme.
@@ -153,7 +181,10 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
       const row = 3 + Math.floor(next() * 9);
       const first = 1 + Math.floor(next() * 14);
       const seats = [first, first + 1];
-      const secret = createHash('sha256').update(`${String(partnerId)}:${String(ticketNumber)}:${email}`).digest('hex').slice(0, 12);
+      const secret = createHash('sha256')
+        .update(`${String(partnerId)}:${String(ticketNumber)}:${email}`)
+        .digest('hex')
+        .slice(0, 12);
       const qrCode = `FJ${String(partnerId)}-${String(event.eventNumber)}-${String(ticketNumber)}-${secret}`;
       insertTicket.run(
         email,

@@ -30,7 +30,12 @@ export interface SessionOptions {
 export function createSessions(options: SessionOptions) {
   const { db, cookieName, now } = options;
   const lifetimeMs = options.sessionDays * 86_400_000;
-  const cookieOptions = { httpOnly: true, path: '/', sameSite: options.cookie.sameSite, secure: options.cookie.secure } as const;
+  const cookieOptions = {
+    httpOnly: true,
+    path: '/',
+    sameSite: options.cookie.sameSite,
+    secure: options.cookie.secure,
+  } as const;
   let purgedAt = -Infinity;
 
   function purgeExpired(): void {
@@ -46,7 +51,11 @@ export function createSessions(options: SessionOptions) {
     start(c: Context, memberId: number): void {
       purgeExpired();
       const id = newSecret();
-      db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at) VALUES (?, ?, ?)').run(hashSecret(id), memberId, now() + lifetimeMs);
+      db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
+        hashSecret(id),
+        memberId,
+        now() + lifetimeMs,
+      );
       db.prepare(
         `DELETE FROM sessions WHERE member_id = ? AND id_hash NOT IN
            (SELECT id_hash FROM sessions WHERE member_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
@@ -59,7 +68,9 @@ export function createSessions(options: SessionOptions) {
       const id = getCookie(c, cookieName);
       if (!id) return undefined;
       return db
-        .prepare('SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = ? AND s.expires_at > ?')
+        .prepare(
+          'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = ? AND s.expires_at > ?',
+        )
         .get(hashSecret(id), now()) as MemberRow | undefined;
     },
 

@@ -37,7 +37,10 @@ export interface StartPartnerApiOptions {
 
 /** Site origins from `FOAJE_SITE_ORIGINS` (comma-separated), else the local site on `PORT`. */
 export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
-  const listed = env['FOAJE_SITE_ORIGINS']?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const listed = env['FOAJE_SITE_ORIGINS']
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (listed && listed.length > 0) return listed;
   const port = env['PORT'] ?? '3000';
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -49,7 +52,8 @@ export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefin
  */
 export async function startPartnerApi(options: StartPartnerApiOptions): Promise<RunningService> {
   const port = options.port ?? PARTNER_API_PORTS[options.partnerId] ?? 0;
-  const dbFile = options.dbFile ?? join(import.meta.dirname, 'data', `partner-${String(options.partnerId)}-${String(port)}.sqlite`);
+  const dbFile =
+    options.dbFile ?? join(import.meta.dirname, 'data', `partner-${String(options.partnerId)}-${String(port)}.sqlite`);
   const today = options.today ?? osloToday(new Date());
   const { db, fresh } = openDatabase(dbFile, { reset: options.resetDb ?? false });
   try {

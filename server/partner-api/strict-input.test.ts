@@ -16,7 +16,12 @@ afterAll(() => instance.close());
 
 /** Kari's session cookie, from a login as the site's page would send it. */
 async function kariSession(): Promise<string> {
-  const response = await postJson(base, 'api/LoginDx', { Email: kari.email, Password: kari.password }, { Origin: TEST_SITE });
+  const response = await postJson(
+    base,
+    'api/LoginDx',
+    { Email: kari.email, Password: kari.password },
+    { Origin: TEST_SITE },
+  );
   return response.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 
@@ -33,7 +38,12 @@ describe('bodies: small and JSON only (issue 13, item 3)', () => {
         controller.close();
       },
     });
-    const streamed = await fetch(new URL('api/CreateUserDx', base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const streamed = await fetch(new URL('api/CreateUserDx', base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     const db = new DatabaseSync(instance.dbFile, { readOnly: true });
     expect(db.prepare("SELECT COUNT(*) AS n FROM members WHERE email = 'stor@example.no'").get()).toEqual({ n: 0 });
@@ -42,7 +52,11 @@ describe('bodies: small and JSON only (issue 13, item 3)', () => {
 
   test('a text/plain or form body is a 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await fetch(new URL('api/LoginDx', base), { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify({ Email: kari.email, Password: kari.password }) });
+      const response = await fetch(new URL('api/LoginDx', base), {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: JSON.stringify({ Email: kari.email, Password: kari.password }),
+      });
       expect(response.status).toBe(415);
       expect(await response.json()).toMatchObject({ Code: 'UnsupportedMediaType' });
     }
@@ -56,18 +70,25 @@ describe('ids and paging are validated (400)', () => {
     expect(response.status).toBe(400);
   });
 
-  test.each(['take=0', 'take=101', 'skip=-1', 'skip=abc', 'take=1e1', 'take=', 'skip=%201'])('paging with %s is a 400', async (query) => {
-    const cookie = await kariSession();
-    const response = await fetch(new URL(`api/GetWatchlistDx?${query}`, base), { headers: { Cookie: cookie } });
-    expect(response.status).toBe(400);
-  });
+  test.each(['take=0', 'take=101', 'skip=-1', 'skip=abc', 'take=1e1', 'take=', 'skip=%201'])(
+    'paging with %s is a 400',
+    async (query) => {
+      const cookie = await kariSession();
+      const response = await fetch(new URL(`api/GetWatchlistDx?${query}`, base), { headers: { Cookie: cookie } });
+      expect(response.status).toBe(400);
+    },
+  );
 });
 
 describe('state changes only from the site (403)', () => {
   test('a member logged in on the site cannot be made to add a film from another page', async () => {
     const cookie = await kariSession();
-    const movie = (await (await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', base))).json()) as { MovieId: number };
-    const before: unknown = await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json();
+    const movie = (await (await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', base))).json()) as {
+      MovieId: number;
+    };
+    const before: unknown = await (
+      await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })
+    ).json();
     const attacks: Array<Record<string, string>> = [
       { Origin: 'http://evil.test', 'Content-Type': 'text/plain' },
       { Origin: 'http://evil.test', 'Content-Type': 'application/json' },
@@ -76,18 +97,32 @@ describe('state changes only from the site (403)', () => {
       { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
     ];
     for (const headers of attacks) {
-      const response = await fetch(new URL('api/AddToWatchlistDx', base), { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ id: movie.MovieId }) });
+      const response = await fetch(new URL('api/AddToWatchlistDx', base), {
+        method: 'POST',
+        headers: { ...headers, Cookie: cookie },
+        body: JSON.stringify({ id: movie.MovieId }),
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ Code: 'ForbiddenOrigin' });
     }
-    expect(await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json()).toEqual(before);
-    const fromSite = await postJson(base, 'api/AddToWatchlistDx', { id: movie.MovieId }, { Cookie: cookie, Origin: TEST_SITE, 'Sec-Fetch-Site': 'same-site' });
+    expect(await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json()).toEqual(
+      before,
+    );
+    const fromSite = await postJson(
+      base,
+      'api/AddToWatchlistDx',
+      { id: movie.MovieId },
+      { Cookie: cookie, Origin: TEST_SITE, 'Sec-Fetch-Site': 'same-site' },
+    );
     expect(fromSite.status).toBe(200);
   });
 
   test('logging out from another page is refused too', async () => {
     const cookie = await kariSession();
-    const response = await fetch(new URL('api/LogoutDx', base), { method: 'POST', headers: { Cookie: cookie, Origin: 'http://evil.test' } });
+    const response = await fetch(new URL('api/LogoutDx', base), {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'http://evil.test' },
+    });
     expect(response.status).toBe(403);
     expect((await fetch(new URL('api/GetTicketsDx', base), { headers: { Cookie: cookie } })).status).toBe(200);
   });
@@ -95,11 +130,18 @@ describe('state changes only from the site (403)', () => {
 
 test('ten simultaneous sign-ups with one address: one 200 and nine clean 409s', async () => {
   const responses = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => postJson(base, 'api/CreateUserDx', { Email: 'samtidig@example.no', Password: 'langt-passord', UserName: `S${String(i)}` })),
+    Array.from({ length: 10 }, (_, i) =>
+      postJson(base, 'api/CreateUserDx', {
+        Email: 'samtidig@example.no',
+        Password: 'langt-passord',
+        UserName: `S${String(i)}`,
+      }),
+    ),
   );
   const statuses = responses.map((r) => r.status).sort();
   expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
-  for (const response of responses.filter((r) => r.status === 409)) expect(await response.json()).toMatchObject({ Code: 'EmailTaken' });
+  for (const response of responses.filter((r) => r.status === 409))
+    expect(await response.json()).toMatchObject({ Code: 'EmailTaken' });
 });
 
 describe('cookies for real deployments (issue 13, item 4)', () => {
@@ -125,10 +167,16 @@ describe('cookies for real deployments (issue 13, item 4)', () => {
   });
 
   test('a bad setting is an error naming the variable', () => {
-    expect(() => readPartnerApiSettings({ PARTNER_API_COOKIE_SAMESITE: 'None' })).toThrow(/PARTNER_API_COOKIE_SECURE: must be true/);
+    expect(() => readPartnerApiSettings({ PARTNER_API_COOKIE_SAMESITE: 'None' })).toThrow(
+      /PARTNER_API_COOKIE_SECURE: must be true/,
+    );
     expect(() => readPartnerApiSettings({ PARTNER_API_COOKIE_SECURE: 'yes' })).toThrow(/PARTNER_API_COOKIE_SECURE/);
-    expect(() => readPartnerApiSettings({ PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow(/PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT/);
-    expect(readPartnerApiSettings({ PARTNER_API_COOKIE_SAMESITE: 'None', PARTNER_API_COOKIE_SECURE: 'true' }).cookie).toEqual({ sameSite: 'None', secure: true });
+    expect(() => readPartnerApiSettings({ PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow(
+      /PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT/,
+    );
+    expect(
+      readPartnerApiSettings({ PARTNER_API_COOKIE_SAMESITE: 'None', PARTNER_API_COOKIE_SECURE: 'true' }).cookie,
+    ).toEqual({ sameSite: 'None', secure: true });
   });
 });
 
@@ -136,7 +184,10 @@ describe('sessions expire, are purged and are bounded per member', () => {
   test('a session past its lifetime is refused and its row deleted', async () => {
     const short = await startTestInstance({ sessionDays: 1 });
     try {
-      const cookie = (await postJson(short.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers.get('set-cookie') ?? '';
+      const cookie =
+        (await postJson(short.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers.get(
+          'set-cookie',
+        ) ?? '';
       expect(cookie).toMatch(/Max-Age=86400/);
       const session = cookie.split(';')[0] ?? '';
       expect((await fetch(new URL('api/GetTicketsDx', short.url), { headers: { Cookie: session } })).status).toBe(200);
@@ -156,7 +207,11 @@ describe('sessions expire, are purged and are bounded per member', () => {
     const many = await startTestInstance();
     try {
       let last = '';
-      for (let i = 0; i < 30; i++) last = (await postJson(many.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers.get('set-cookie')?.split(';')[0] ?? '';
+      for (let i = 0; i < 30; i++)
+        last =
+          (await postJson(many.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers
+            .get('set-cookie')
+            ?.split(';')[0] ?? '';
       const db = new DatabaseSync(many.dbFile, { readOnly: true });
       expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 10 });
       db.close();

@@ -17,7 +17,9 @@ export interface TestInstance {
 }
 
 /** Starts a test instance with the given limits and cookie settings over the defaults. */
-export async function startTestInstance(overrides: { limits?: Partial<ThrottleLimits>; cookie?: PartnerApiSettings['cookie']; sessionDays?: number } = {}): Promise<TestInstance> {
+export async function startTestInstance(
+  overrides: { limits?: Partial<ThrottleLimits>; cookie?: PartnerApiSettings['cookie']; sessionDays?: number } = {},
+): Promise<TestInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'partner-api-'));
   const dbFile = join(dir, 'p118.sqlite');
   let offset = 0;
@@ -26,7 +28,16 @@ export async function startTestInstance(overrides: { limits?: Partial<ThrottleLi
     sessionDays: overrides.sessionDays ?? DEFAULT_SETTINGS.sessionDays,
     limits: { ...DEFAULT_SETTINGS.limits, ...overrides.limits },
   };
-  const service = await startPartnerApi({ partnerId: 118, contentDir: 'content', port: 0, dbFile, allowedOrigins: [TEST_SITE], today: '2026-11-20', settings, now: () => Date.now() + offset });
+  const service = await startPartnerApi({
+    partnerId: 118,
+    contentDir: 'content',
+    port: 0,
+    dbFile,
+    allowedOrigins: [TEST_SITE],
+    today: '2026-11-20',
+    settings,
+    now: () => Date.now() + offset,
+  });
   return {
     url: service.url,
     dbFile,
@@ -41,6 +52,15 @@ export async function startTestInstance(overrides: { limits?: Partial<ThrottleLi
 }
 
 /** A JSON POST as the site's own page sends it (no `Origin` unless given). */
-export function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }

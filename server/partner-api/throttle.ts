@@ -48,7 +48,8 @@ export class Throttle {
     entry.count += 1;
     entry.lastAt = now;
     const over = entry.count - this.#rule.limit;
-    if (over >= 0) entry.blockedUntil = now + Math.min(this.#rule.maxWaitMs, this.#rule.firstWaitMs * 2 ** Math.min(over, 30));
+    if (over >= 0)
+      entry.blockedUntil = now + Math.min(this.#rule.maxWaitMs, this.#rule.firstWaitMs * 2 ** Math.min(over, 30));
     // Re-inserted so the map's order is least recently seen first.
     this.#entries.delete(key);
     this.#entries.set(key, entry);

@@ -11,7 +11,8 @@ afterEach(async () => {
   instance = undefined;
 });
 
-const login = (password: string, email = kari.email) => postJson(instance?.url ?? '', 'api/LoginDx', { Email: email, Password: password });
+const login = (password: string, email = kari.email) =>
+  postJson(instance?.url ?? '', 'api/LoginDx', { Email: email, Password: password });
 
 describe('failed logins back off, then answer 429 with Retry-After (issue 13, item 1)', () => {
   test('an account that failed three times waits, even with the right password; then the wait doubles', async () => {
@@ -20,7 +21,11 @@ describe('failed logins back off, then answer 429 with Retry-After (issue 13, it
     const blocked = await login(kari.password);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('60');
-    expect(await blocked.json()).toEqual({ Code: 'TooManyRequests', Message: 'Too many attempts. Try again later.', RetryAfterSeconds: 60 });
+    expect(await blocked.json()).toEqual({
+      Code: 'TooManyRequests',
+      Message: 'Too many attempts. Try again later.',
+      RetryAfterSeconds: 60,
+    });
     expect(blocked.headers.get('set-cookie')).toBeNull();
 
     instance.advance(61_000);
@@ -54,7 +59,12 @@ describe('failed logins back off, then answer 429 with Retry-After (issue 13, it
   test('a 429 is readable from the site: CORS exposes Retry-After', async () => {
     instance = await startTestInstance({ limits: { loginFailuresPerAccount: 1 } });
     await login('feil');
-    const response = await postJson(instance.url, 'api/LoginDx', { Email: kari.email, Password: 'x' }, { Origin: 'http://site.test:3000' });
+    const response = await postJson(
+      instance.url,
+      'api/LoginDx',
+      { Email: kari.email, Password: 'x' },
+      { Origin: 'http://site.test:3000' },
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://site.test:3000');
     expect(response.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
@@ -65,7 +75,8 @@ describe('password resets and sign-ups are limited per address and per client', 
   test('a hundred reset requests for one address queue two mails', async () => {
     instance = await startTestInstance({ limits: { mailRequestsPerAddress: 2 } });
     const statuses: number[] = [];
-    for (let i = 0; i < 100; i++) statuses.push((await postJson(instance.url, 'api/ForgotPasswordDx', { Email: kari.email })).status);
+    for (let i = 0; i < 100; i++)
+      statuses.push((await postJson(instance.url, 'api/ForgotPasswordDx', { Email: kari.email })).status);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(new Set(statuses.slice(2))).toEqual(new Set([429]));
     const db = new DatabaseSync(instance.dbFile, { readOnly: true });
@@ -77,9 +88,16 @@ describe('password resets and sign-ups are limited per address and per client', 
     instance = await startTestInstance({ limits: { mailRequestsPerClient: 3 } });
     const base = instance.url;
     expect((await postJson(base, 'api/ForgotPasswordDx', { Email: 'a@example.no' })).status).toBe(200);
-    expect((await postJson(base, 'api/CreateUserDx', { Email: 'b@example.no', Password: 'langt-passord', UserName: 'B' })).status).toBe(200);
+    expect(
+      (await postJson(base, 'api/CreateUserDx', { Email: 'b@example.no', Password: 'langt-passord', UserName: 'B' }))
+        .status,
+    ).toBe(200);
     expect((await postJson(base, 'api/ForgotPasswordDx', { Email: 'c@example.no' })).status).toBe(200);
-    const signUp = await postJson(base, 'api/CreateUserDx', { Email: 'd@example.no', Password: 'langt-passord', UserName: 'D' });
+    const signUp = await postJson(base, 'api/CreateUserDx', {
+      Email: 'd@example.no',
+      Password: 'langt-passord',
+      UserName: 'D',
+    });
     expect(signUp.status).toBe(429);
     expect(await signUp.json()).toMatchObject({ Code: 'TooManyRequests' });
     const db = new DatabaseSync(instance.dbFile, { readOnly: true });

@@ -11,7 +11,11 @@ import { readEnvironment } from '../../app/model/environment.ts';
 
 const host = process.env['HOST'] ?? '127.0.0.1';
 const contentDir = readEnvironment().FOAJE_CONTENT_DIR;
-const services = await Promise.all([startPlatformApi({ contentDir, host }), startManagementApi({ contentDir, host }), startTokenCacher({ host })]);
+const services = await Promise.all([
+  startPlatformApi({ contentDir, host }),
+  startManagementApi({ contentDir, host }),
+  startTokenCacher({ host }),
+]);
 for (const service of services) console.log(`${service.name}: ${service.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

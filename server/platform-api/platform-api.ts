@@ -64,16 +64,21 @@ export function createPlatformApp(options: PlatformApiOptions): Hono {
 }
 
 /** Starts the platform data API; `port` 0 picks a free port (tests). */
-export function startPlatformApi(options: PlatformApiOptions & { host?: string; port?: number }): Promise<RunningService> {
+export function startPlatformApi(
+  options: PlatformApiOptions & { host?: string; port?: number },
+): Promise<RunningService> {
   const app = createPlatformApp(options);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? PLATFORM_API_PORT }, (address: AddressInfo) => {
-      resolve({
-        name: 'Platform data API',
-        url: `http://${address.address}:${address.port}/`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? PLATFORM_API_PORT },
+      (address: AddressInfo) => {
+        resolve({
+          name: 'Platform data API',
+          url: `http://${address.address}:${address.port}/`,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

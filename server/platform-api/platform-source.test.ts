@@ -34,7 +34,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([platform.close(), management.close(), cacher.close(), ...proxies.map((proxy) => new Promise((done) => proxy.close(done)))]);
+  await Promise.all([
+    platform.close(),
+    management.close(),
+    cacher.close(),
+    ...proxies.map((proxy) => new Promise((done) => proxy.close(done))),
+  ]);
 });
 
 /**
@@ -43,7 +48,10 @@ afterAll(async () => {
  */
 async function proxyTo(
   target: string,
-  answer: (path: string, count: number) => { status: number } | 'reset' | 'hang' | ((body: Record<string, unknown>) => void) | undefined,
+  answer: (
+    path: string,
+    count: number,
+  ) => { status: number } | 'reset' | 'hang' | ((body: Record<string, unknown>) => void) | undefined,
 ): Promise<{ url: string; hits: Map<string, number> }> {
   const hits = new Map<string, number>();
   const server = createServer((request, response) => {
@@ -61,7 +69,9 @@ async function proxyTo(
       response.end('{"error":"unavailable"}');
       return;
     }
-    void fetch(new URL(path.slice(1), target), { headers: { authorization: request.headers.authorization ?? '' } }).then(async (upstream) => {
+    void fetch(new URL(path.slice(1), target), {
+      headers: { authorization: request.headers.authorization ?? '' },
+    }).then(async (upstream) => {
       let text = await upstream.text();
       if (action && upstream.ok) {
         const body = JSON.parse(text) as Record<string, unknown>;
@@ -134,11 +144,18 @@ test('a 401 under auth0 refreshes the token and retries once', async () => {
 });
 
 test('a 401 that a new token does not cure fails naming the endpoint, after one refresh', async () => {
-  const strict = await startManagementApi({ contentDir: 'content', port: 0, today: () => TODAY, signingKey: 'another-key' });
+  const strict = await startManagementApi({
+    contentDir: 'content',
+    port: 0,
+    today: () => TODAY,
+    signingKey: 'another-key',
+  });
   try {
     const before = { ...cacher.stats };
     const source = platformSource(localConfig({ FOAJE_MANAGEMENT_API_URL: strict.url }), noWaits);
-    await expect(source.load(options)).rejects.toThrow(`GET ${strict.url}site/fjordheim/block-data?stable=1: HTTP 401: the credentials were refused`);
+    await expect(source.load(options)).rejects.toThrow(
+      `GET ${strict.url}site/fjordheim/block-data?stable=1: HTTP 401: the credentials were refused`,
+    );
     // One token, one refresh: never a loop.
     expect(cacher.stats.requests - before.requests).toBe(2);
   } finally {
@@ -166,15 +183,22 @@ test('a 503 and a reset connection are tried again', async () => {
 });
 
 test('after the last try the error names the endpoint and how often it was tried', async () => {
-  const proxy = await proxyTo(platform.url, (path) => (path === '/sites/fjordheim/events' ? { status: 503 } : undefined));
+  const proxy = await proxyTo(platform.url, (path) =>
+    path === '/sites/fjordheim/events' ? { status: 503 } : undefined,
+  );
   const source = platformSource(localConfig({ FOAJE_PLATFORM_API_URL: proxy.url, FOAJE_FETCH_RETRIES: '2' }), noWaits);
-  await expect(source.load(options)).rejects.toThrow(`GET ${proxy.url}sites/fjordheim/events: HTTP 503 (after 3 tries)`);
+  await expect(source.load(options)).rejects.toThrow(
+    `GET ${proxy.url}sites/fjordheim/events: HTTP 503 (after 3 tries)`,
+  );
   expect(proxy.hits.get('/sites/fjordheim/events')).toBe(3);
 });
 
 test('a call that never answers times out and is reported', async () => {
   const proxy = await proxyTo(platform.url, (path) => (path === '/sites' ? 'hang' : undefined));
-  const source = platformSource(localConfig({ FOAJE_PLATFORM_API_URL: proxy.url, FOAJE_FETCH_TIMEOUT_MS: '200', FOAJE_FETCH_RETRIES: '1' }), noWaits);
+  const source = platformSource(
+    localConfig({ FOAJE_PLATFORM_API_URL: proxy.url, FOAJE_FETCH_TIMEOUT_MS: '200', FOAJE_FETCH_RETRIES: '1' }),
+    noWaits,
+  );
   await expect(source.load(options)).rejects.toThrow(`GET ${proxy.url}sites: timeout (after 200 ms) (after 2 tries)`);
 });
 
@@ -199,5 +223,7 @@ test('a malformed payload is reported with its endpoint and field', async () => 
 });
 
 test('an auth method spec §6 does not know is refused before any call', () => {
-  expect(() => platformSource(localConfig({ FOAJE_MANAGEMENT_AUTH: 'digest' }))).toThrow('API authentication method (digest) not supported.');
+  expect(() => platformSource(localConfig({ FOAJE_MANAGEMENT_AUTH: 'digest' }))).toThrow(
+    'API authentication method (digest) not supported.',
+  );
 });

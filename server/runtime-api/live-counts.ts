@@ -45,5 +45,12 @@ export function liveTicketCount(event: Pick<VenueEvent, 'id' | 'ticketCount'>, e
  */
 export function parseKeys(keys: string | undefined, limit = 200): string[] {
   if (keys === undefined) return [];
-  return [...new Set(keys.split(',').map((key) => key.trim()).filter((key) => key !== ''))].slice(0, limit);
+  return [
+    ...new Set(
+      keys
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    ),
+  ].slice(0, limit);
 }

@@ -26,7 +26,9 @@ const get = (path: string, init?: RequestInit) => fetch(new URL(path, service.ur
 test('basic_events answers the asked events of the sample venue with their live counts, across origins', async () => {
   const [first, second] = built.filter((event) => event.ticketCount > 20);
   if (!first || !second) throw new Error('the sample venue needs two events with tickets left');
-  const response = await get(`sites/site118a/basic_events?keys=${first.id},e-999999,${second.id}`, { headers: { Origin: 'http://127.0.0.1:3000' } });
+  const response = await get(`sites/site118a/basic_events?keys=${first.id},e-999999,${second.id}`, {
+    headers: { Origin: 'http://127.0.0.1:3000' },
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('cache-control')).toBe('no-store');

@@ -38,17 +38,20 @@ export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<
     elapsedMs: () => SALES_HEAD_START_MS + performance.now() - started,
   });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? RUNTIME_API_PORT }, (address: AddressInfo) => {
-      resolve({
-        name: 'Runtime API (live ticket counts)',
-        url: `http://${address.address}:${String(address.port)}/`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? RUNTIME_API_PORT },
+      (address: AddressInfo) => {
+        resolve({
+          name: 'Runtime API (live ticket counts)',
+          url: `http://${address.address}:${String(address.port)}/`,
+          close: () =>
+            new Promise((done) => {
+              server.close(() => done());
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

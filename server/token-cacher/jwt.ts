@@ -32,9 +32,14 @@ export function signToken(claims: Omit<TokenClaims, 'jti'>, key: string): string
 }
 
 /** The claims of a token signed with `key`, or why it is refused. Expiry is checked against `nowSeconds`. */
-export function verifyToken(token: string, key: string, nowSeconds: number): { ok: true; claims: TokenClaims } | { ok: false; reason: string } {
+export function verifyToken(
+  token: string,
+  key: string,
+  nowSeconds: number,
+): { ok: true; claims: TokenClaims } | { ok: false; reason: string } {
   const [header, payload, signature, ...rest] = token.split('.');
-  if (header !== HEADER || payload === undefined || signature === undefined || rest.length > 0) return { ok: false, reason: 'malformed token' };
+  if (header !== HEADER || payload === undefined || signature === undefined || rest.length > 0)
+    return { ok: false, reason: 'malformed token' };
   if (!sameText(signature, sign(`${header}.${payload}`, key))) return { ok: false, reason: 'bad signature' };
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
   if (claims.exp <= nowSeconds) return { ok: false, reason: 'token expired' };

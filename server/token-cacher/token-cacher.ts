@@ -72,9 +72,12 @@ export function createTokenCacherApp(options: TokenCacherOptions = {}): { app: H
   app.post('/oauth/token', async (c) => {
     stats.requests++;
     const type = c.req.header('content-type') ?? '';
-    const fields: unknown = type.includes('application/json') ? await c.req.json().catch(() => null) : await c.req.parseBody();
+    const fields: unknown = type.includes('application/json')
+      ? await c.req.json().catch(() => null)
+      : await c.req.parseBody();
     const parsed = TokenRequest.safeParse(fields);
-    if (!parsed.success) return c.json({ error: 'invalid_request', error_description: 'Expected a client-credentials grant.' }, 400);
+    if (!parsed.success)
+      return c.json({ error: 'invalid_request', error_description: 'Expected a client-credentials grant.' }, 400);
     const request = parsed.data;
     const client = clients.find((candidate) => candidate.clientId === request.client_id);
     if (!client || !sameText(client.clientSecret, request.client_secret)) {
@@ -101,17 +104,22 @@ export function createTokenCacherApp(options: TokenCacherOptions = {}): { app: H
 }
 
 /** Starts the token cacher; `port` 0 picks a free port (tests). */
-export function startTokenCacher(options: TokenCacherOptions & { host?: string; port?: number } = {}): Promise<RunningService & { stats: TokenCacherStats }> {
+export function startTokenCacher(
+  options: TokenCacherOptions & { host?: string; port?: number } = {},
+): Promise<RunningService & { stats: TokenCacherStats }> {
   const { app, stats } = createTokenCacherApp(options);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? TOKEN_CACHER_PORT }, (address: AddressInfo) => {
-      resolve({
-        name: 'Token cacher (cahedAuth)',
-        url: `http://${address.address}:${address.port}/oauth/token`,
-        stats,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? TOKEN_CACHER_PORT },
+      (address: AddressInfo) => {
+        resolve({
+          name: 'Token cacher (cahedAuth)',
+          url: `http://${address.address}:${address.port}/oauth/token`,
+          stats,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

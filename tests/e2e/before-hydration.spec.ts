@@ -22,14 +22,21 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('no script is fetched before the page has loaded: the first paint waits for the HTML, its stylesheet and first image only', async ({ page }) => {
+test('no script is fetched before the page has loaded: the first paint waits for the HTML, its stylesheet and first image only', async ({
+  page,
+}) => {
   await page.goto('/kinoprogram');
   // Hydrated: 'Nullstill' replaces the no-script 'Vis'.
   await expect(page.getByRole('button', { name: 'Nullstill' })).toBeVisible();
   const { loaded, scripts } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const js = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
-    return { loaded: navigation?.loadEventStart ?? Number.NaN, scripts: js.map((entry) => ({ url: entry.name, startTime: entry.startTime })) };
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    return {
+      loaded: navigation?.loadEventStart ?? Number.NaN,
+      scripts: js.map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    };
   });
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((script) => script.startTime < loaded)).toEqual([]);
@@ -73,12 +80,16 @@ test('a search typed into the header before the scripts run is carried on once t
   await field.fill('isbryter');
   release();
   const results = header.locator('.search-popup');
-  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Isbryteren' })).toBeVisible({ timeout: 20_000 });
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Isbryteren' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(field).toHaveValue('isbryter');
   await expect(field).toBeFocused();
 });
 
-test('the header’s search field keeps the focus as the scripts take over: letters typed the moment after reach the new field', async ({ page }) => {
+test('the header’s search field keeps the focus as the scripts take over: letters typed the moment after reach the new field', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -99,7 +110,9 @@ test('the header’s search field keeps the focus as the scripts take over: lett
   });
   release();
   const results = header.locator('.search-popup');
-  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Nordlys over fjorden' })).toBeVisible({ timeout: 20_000 });
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Nordlys over fjorden' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(field).toHaveValue('nordlys');
   await expect(field).toBeFocused();
 });

@@ -22,7 +22,11 @@ test('every answer carries the policy headers, and the login page forbids framin
 test('each page limits scripts to its own files and the hashes of its inline scripts', async ({ page }) => {
   await page.goto('/logg-inn');
   const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
   expect(policy).not.toContain("'unsafe-eval'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -53,7 +57,9 @@ test('another page cannot frame the login page', async ({ page, baseURL, cspViol
 
 test('the service worker installs and controls the page under the policy', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });

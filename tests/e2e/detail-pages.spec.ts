@@ -7,7 +7,9 @@ const culture = productions.filter((p) => p.object === 'culture');
 const dxmFilm = films.find((p) => /-dxm-\d+$/.test(p.parentSlug) && p.objectClass === 'movie');
 const ediFilm = films.find((p) => /-DXM\d{8}$/.test(p.parentSlug) && p.objectClass === 'movie');
 const cultureItem = culture[0];
-const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);
+const purchaseLink = new RegExp(
+  `^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`,
+);
 
 const detailPages = [
   { kind: 'film with a -dxm-{number} slug', production: dxmFilm, path: `/${dxmFilm?.parentSlug ?? ''}` },
@@ -60,7 +62,8 @@ const longWordProduction = [...productions].sort((a, b) => longestWord(b.title) 
 
 test('a title beside its poster keeps its words whole on the smallest phones', async ({ page }) => {
   expect(longWordProduction, 'the sample venue has productions').toBeDefined();
-  const path = longWordProduction?.object === 'culture' ? longWordProduction.pageReference : longWordProduction?.parentSlug;
+  const path =
+    longWordProduction?.object === 'culture' ? longWordProduction.pageReference : longWordProduction?.parentSlug;
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/${path ?? ''}`);
@@ -69,11 +72,13 @@ test('a title beside its poster keeps its words whole on the smallest phones', a
       const text = heading.firstChild;
       if (!(text instanceof Text)) return ['(no text)'];
       const range = document.createRange();
-      return [...text.data.matchAll(/\S+/g)].filter((word) => {
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        return range.getClientRects().length > 1;
-      }).map((word) => word[0]);
+      return [...text.data.matchAll(/\S+/g)]
+        .filter((word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length > 1;
+        })
+        .map((word) => word[0]);
     });
     expect(cut, `${longWordProduction?.title ?? ''} at ${width}px`).toEqual([]);
   }

@@ -13,7 +13,6 @@ const PAGES = ['/', '/kinoprogram', `/${film?.parentSlug ?? ''}`, `/${cultureIte
 /** The image a visitor sees first on each of them: the first slide, the programme's first poster, the cover. */
 const FIRST_IMAGE = '.slideshow-image, .program-image, .cover-image';
 
-
 /** The page has hydrated: the consent banner's buttons take clicks only then. */
 async function hydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Nei takk' })).toBeEnabled();
@@ -23,7 +22,9 @@ for (const path of PAGES) {
   test(`${path}: one stylesheet, and inline the CSS of exactly the block kinds it has`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
-    const placed = await page.locator('main [data-block]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block') ?? ''));
+    const placed = await page
+      .locator('main [data-block]')
+      .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block') ?? ''));
     const inline = (await page.locator('head style[data-block-kinds]').getAttribute('data-block-kinds')) ?? '';
     expect(inline.split(' ').sort()).toEqual([...new Set(placed)].sort());
   });
@@ -50,8 +51,12 @@ for (const path of PAGES) {
       const shifts: Array<{ value: number; moved: string }> = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
-          const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName)));
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+        >) {
+          const moved = (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+          );
           shifts.push({ value: entry.value, moved: moved.join(', ') });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -63,7 +68,9 @@ for (const path of PAGES) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
     // Let the counts render and the fonts and images settle before reading.
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts,
+    );
     // Below what Lighthouse shows (CLS to three decimals): a live count that is wider than the
     // built one ('55 billetter igjen') may nudge its ticket line's button by a few pixels.
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -71,7 +78,9 @@ for (const path of PAGES) {
   });
 }
 
-test('a header or consent banner not yet parsed whole is not shown, so it cannot move when the rest comes', async ({ page }) => {
+test('a header or consent banner not yet parsed whole is not shown, so it cannot move when the rest comes', async ({
+  page,
+}) => {
   // Chromium paints a page while parsing it (decision 125). Here the parts that come later are
   // taken out again, as if not parsed yet: the header's <main> after it, the banner's last button.
   await page.goto('/kinoprogram');
@@ -89,7 +98,9 @@ test('a header or consent banner not yet parsed whole is not shown, so it cannot
   await expect(banner).toBeHidden();
 });
 
-test('the consent banner is in the first paint for a visitor who has not answered, and never for one who has', async ({ page }) => {
+test('the consent banner is in the first paint for a visitor who has not answered, and never for one who has', async ({
+  page,
+}) => {
   // Before any module has run (the scripts held back), only the head script has decided.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/kinoprogram');
@@ -119,7 +130,11 @@ test('a client navigation to a page with other block kinds brings their CSS with
   // Hydrated: 'Nullstill' replaces the no-script 'Vis'.
   await expect(page.getByRole('button', { name: 'Nullstill' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('banner').getByRole('link', { name: /Fjordheim/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Fjordheim/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   // Same document (a client navigation), now with the home page's kinds, and the slideshow laid out by them.
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

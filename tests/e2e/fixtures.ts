@@ -21,7 +21,9 @@ export async function guardContext(context: BrowserContext): Promise<string[]> {
   });
   await context.addInitScript((mark) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
+      console.error(
+        `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`,
+      );
     });
   }, MARK);
   return violations;
@@ -59,7 +61,11 @@ const CONSENT_KEY = 'foaje-analytics-consent';
  * `unlessAnswered`, only where nothing is stored yet, so an answer the test gives in the page
  * survives a reload. A page whose storage is blocked is left as it is.
  */
-export async function answerConsent(page: Page, answer: 'granted' | 'denied' = 'denied', { unlessAnswered = false } = {}): Promise<void> {
+export async function answerConsent(
+  page: Page,
+  answer: 'granted' | 'denied' = 'denied',
+  { unlessAnswered = false } = {},
+): Promise<void> {
   await page.addInitScript(
     ({ key, value, keep }) => {
       try {

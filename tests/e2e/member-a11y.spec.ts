@@ -21,7 +21,9 @@ for (const path of Object.values(MEMBER_PATHS)) {
   });
 }
 
-test('the member pages and the film page\'s member part are accessible when logged in, and reflow to 320px', async ({ page }, testInfo) => {
+test("the member pages and the film page's member part are accessible when logged in, and reflow to 320px", async ({
+  page,
+}, testInfo) => {
   // A member of this project's own: a login as the same member in the other project would end this session.
   const member = SUITE_MEMBERS[testInfo.project.name === 'desktop' ? 0 : 1];
   await page.goto(MEMBER_PATHS.logIn);
@@ -37,7 +39,9 @@ test('the member pages and the film page\'s member part are accessible when logg
   await expectNoAxeViolations(page);
 
   await page.goto(`/${busiestFilm?.parentSlug ?? ''}`);
-  await expect(page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din')),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The same screens on a 320px screen (WCAG 1.4.10): nothing wider than it.
@@ -50,6 +54,8 @@ test('the member pages and the film page\'s member part are accessible when logg
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await width(), MEMBER_PATHS.myWatchList).toBeLessThanOrEqual(320);
   await page.goto(`/${busiestFilm?.parentSlug ?? ''}`);
-  await expect(page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Legg til i min liste|Allerede/ }).or(page.getByText('Allerede på listen din')),
+  ).toBeVisible();
   expect(await width(), 'a film page with its member part').toBeLessThanOrEqual(320);
 });

@@ -7,7 +7,9 @@ import { productions } from './content.ts';
 export const PROFILE_KEY = 'foaje-profile-new';
 
 /** Films the partner API knows (by EDI), in its seed order (by id). */
-export const apiFilms = productions.filter((p) => p.object === 'movie' && p.edi !== undefined).sort((a, b) => a.id.localeCompare(b.id));
+export const apiFilms = productions
+  .filter((p) => p.object === 'movie' && p.edi !== undefined)
+  .sort((a, b) => a.id.localeCompare(b.id));
 
 /** The seed gives the first film now showing 25 reviews on partner 118 (3 on 178). */
 export const busiestFilm = apiFilms.find((p) => p.objectClass === 'movie');

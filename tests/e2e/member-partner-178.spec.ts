@@ -32,7 +32,10 @@ test.beforeAll(async ({}, testInfo) => {
   contentDir = mkdtempSync(join(tmpdir(), 'foaje-178-'));
   cpSync(join(repo, process.env['FOAJE_CONTENT_DIR'] ?? 'content'), contentDir, { recursive: true });
   const siteFile = join(contentDir, 'site.json');
-  writeFileSync(siteFile, JSON.stringify({ ...(JSON.parse(readFileSync(siteFile, 'utf8')) as object), partners: [178] }, null, 2));
+  writeFileSync(
+    siteFile,
+    JSON.stringify({ ...(JSON.parse(readFileSync(siteFile, 'utf8')) as object), partners: [178] }, null, 2),
+  );
   outDir = join(repo, `build-member-178-${testInfo.project.name}`);
 
   site = createStaticServer(join(outDir, 'client'));
@@ -42,7 +45,14 @@ test.beforeAll(async ({}, testInfo) => {
   // not load inside Playwright's test runner.
   api = spawn(join(repo, 'node_modules/.bin/node'), ['server/partner-api/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PARTNER_ID: '178', PORT: '0', FOAJE_CONTENT_DIR: contentDir, FOAJE_SITE_ORIGINS: origin, PARTNER_API_DB: join(contentDir, 'partner-178.sqlite') },
+    env: {
+      ...process.env,
+      PARTNER_ID: '178',
+      PORT: '0',
+      FOAJE_CONTENT_DIR: contentDir,
+      FOAJE_SITE_ORIGINS: origin,
+      PARTNER_API_DB: join(contentDir, 'partner-178.sqlite'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const apiUrl = await new Promise<string>((done, fail) => {
@@ -58,7 +68,14 @@ test.beforeAll(async ({}, testInfo) => {
   // The 118 URL points nowhere: a site that asked partner 118 would show no reviews at all.
   await run(join(repo, 'node_modules/.bin/node'), ['scripts/build.ts'], {
     cwd: repo,
-    env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_PARTNER_API_178: apiUrl, FOAJE_PARTNER_API_118: 'http://127.0.0.1:9/', CI: '1' },
+    env: {
+      ...process.env,
+      FOAJE_CONTENT_DIR: contentDir,
+      FOAJE_OUT_DIR: outDir,
+      FOAJE_PARTNER_API_178: apiUrl,
+      FOAJE_PARTNER_API_118: 'http://127.0.0.1:9/',
+      CI: '1',
+    },
   });
 });
 

@@ -22,7 +22,10 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/mine-billetter$/);
 }
 
-test('a login elsewhere logs the first browser out and tells it to log in again', async ({ page, browser }, testInfo) => {
+test('a login elsewhere logs the first browser out and tells it to log in again', async ({
+  page,
+  browser,
+}, testInfo) => {
   // A member of this test alone: a second login replaces the member's token for every browser.
   const email = `to-nettlesere-${testInfo.project.name}-${String(Date.now())}@example.no`;
   const password = 'et-langt-passord';
@@ -120,6 +123,8 @@ test('signing up with an address that has an account says the address is taken',
   await page.getByLabel('E-postadresse').fill(SEED_MEMBERS[118]?.email ?? '');
   await page.getByLabel('Passord').fill('et-langt-passord');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Det finnes allerede en konto med denne e-postadressen. Logg inn, eller be om nytt passord.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Det finnes allerede en konto med denne e-postadressen. Logg inn, eller be om nytt passord.',
+  );
   expect(await savedProfile(page)).toBeNull();
 });

@@ -27,7 +27,9 @@ const freshAddress = (what: string, project: string) => `${what}-${project}-${St
 
 /** Clicks `button` and returns the partner API's answer to the call it makes. */
 async function answerTo(page: Page, path: string, button: string): Promise<Response> {
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: button }).click();
   return answer;
 }
@@ -36,11 +38,16 @@ async function answerTo(page: Page, path: string, button: string): Promise<Respo
 function retryAfterOf(response: Response): number {
   expect(response.status()).toBe(429);
   const seconds = Number(response.headers()['retry-after']);
-  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= firstWaitSeconds, `Retry-After ${String(seconds)}`).toBe(true);
+  expect(
+    Number.isInteger(seconds) && seconds >= 1 && seconds <= firstWaitSeconds,
+    `Retry-After ${String(seconds)}`,
+  ).toBe(true);
   return seconds;
 }
 
-test('a visitor who keeps guessing one account’s password is told, in Bokmål, how long to wait', async ({ page }, testInfo) => {
+test('a visitor who keeps guessing one account’s password is told, in Bokmål, how long to wait', async ({
+  page,
+}, testInfo) => {
   const email = freshAddress('gjetting', testInfo.project.name);
   const password = 'det-riktige-passordet';
   // The account is real: signed up here, then logged out, as its owner would be.
@@ -76,7 +83,9 @@ test('a visitor who keeps guessing one account’s password is told, in Bokmål,
   expect(await savedProfile(page)).toBeNull();
 });
 
-test('signing up with an address that has been asked about too often says how long to wait', async ({ page }, testInfo) => {
+test('signing up with an address that has been asked about too often says how long to wait', async ({
+  page,
+}, testInfo) => {
   const email = freshAddress('mange-eposter', testInfo.project.name);
   await page.goto('/registrer');
   // Someone has already asked for reset mails to this address up to its limit (sign-ups and
@@ -85,7 +94,11 @@ test('signing up with an address that has been asked about too often says how lo
     async ({ url, email, times }) => {
       const answers: number[] = [];
       for (let i = 0; i < times; i += 1) {
-        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: email }) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Email: email }),
+        });
         answers.push(response.status);
       }
       return answers;

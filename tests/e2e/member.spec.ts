@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page);
 });
 
-test('a member signs up, logs out, logs in, sees tickets with a QR code and keeps a watch list', async ({ page }, testInfo) => {
+test('a member signs up, logs out, logs in, sees tickets with a QR code and keeps a watch list', async ({
+  page,
+}, testInfo) => {
   // Each viewport signs up with its own address that has tickets bought before sign-up.
   const email = GUEST_PURCHASERS[testInfo.project.name === 'desktop' ? 0 : 1] ?? '';
   const password = 'et-langt-passord';

@@ -45,7 +45,9 @@ for (const config of staticPages) {
 
     await expectSharedLayout(page);
     // Nothing wider than the screen: a phone browser would zoom the whole page out.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     await expectNoAxeViolations(page);
   });
 }
@@ -54,7 +56,13 @@ test('every kind of page reflows to a 320px screen: nothing wider than it (WCAG 
   test.slow();
   const film = productions.find((production) => production.object === 'movie');
   const culture = productions.find((production) => production.object === 'culture');
-  const paths = [...staticPages.map((config) => config.path), `/${film?.parentSlug ?? ''}`, `/${culture?.pageReference ?? ''}`, '/logg-inn', '/registrer'];
+  const paths = [
+    ...staticPages.map((config) => config.path),
+    `/${film?.parentSlug ?? ''}`,
+    `/${culture?.pageReference ?? ''}`,
+    '/logg-inn',
+    '/registrer',
+  ];
   await page.setViewportSize({ width: 320, height: 640 });
   const wider: string[] = [];
   for (const path of paths) {
@@ -87,7 +95,9 @@ test('the header menu opens its sub-items', async ({ page }) => {
   expect(parent && children.length).toBeTruthy();
   await menu.locator('summary', { hasText: `Undermeny for ${parent?.label ?? ''}` }).click();
   for (const child of children) {
-    await expect(menu.getByRole('link', { name: child.label, exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: child.label, exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
   }
 });
 
@@ -110,7 +120,10 @@ test('the header fits screens from 1024 to 1280 px wide', async ({ page }) => {
 test('the staff page has a main and a side column (md 8/4, lg 9/3)', async ({ page }) => {
   const config = pages.find((p) => p.path === '/ansatte-og-avdelinger');
   expect(config).toBeDefined();
-  for (const [width, share] of [[1280, 9 / 12], [900, 8 / 12]] as const) {
+  for (const [width, share] of [
+    [1280, 9 / 12],
+    [900, 8 / 12],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/ansatte-og-avdelinger');
     const columns = page.locator('main .grid-row.container').last().locator(':scope > div');

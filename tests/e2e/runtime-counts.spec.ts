@@ -8,13 +8,19 @@ interface BasicEvent {
 
 /** The ticket status of every screening on the page, by event id. */
 async function ticketStatuses(page: Page): Promise<Record<string, string>> {
-  return page.locator('main .block-ticket-status[data-event-id]').evaluateAll((spans) =>
-    Object.fromEntries(spans.map((span) => [span.getAttribute('data-event-id') ?? '', span.textContent.trim()])),
-  );
+  return page
+    .locator('main .block-ticket-status[data-event-id]')
+    .evaluateAll((spans) =>
+      Object.fromEntries(spans.map((span) => [span.getAttribute('data-event-id') ?? '', span.textContent.trim()])),
+    );
 }
 
 /** The page as built: what a visitor without JavaScript sees. */
-async function builtStatuses(browser: Browser, baseURL: string | undefined, path: string): Promise<Record<string, string>> {
+async function builtStatuses(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+): Promise<Record<string, string>> {
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   await page.goto(path);
@@ -23,7 +29,8 @@ async function builtStatuses(browser: Browser, baseURL: string | undefined, path
   return statuses;
 }
 
-const countText = (count: number) => (count === 0 ? 'Utsolgt' : `${count} ${count === 1 ? 'billett' : 'billetter'} igjen`);
+const countText = (count: number) =>
+  count === 0 ? 'Utsolgt' : `${count} ${count === 1 ? 'billett' : 'billetter'} igjen`;
 
 /** Every `basic_events` answer the page gets (a long programme asks in several requests). */
 function recordAnswers(page: Page): { asked: string[]; live: BasicEvent[] } {
@@ -36,9 +43,15 @@ function recordAnswers(page: Page): { asked: string[]; live: BasicEvent[] } {
   return record;
 }
 
-test('live ticket counts arrive from the runtime API and replace the built ones', async ({ page, browser, baseURL }) => {
+test('live ticket counts arrive from the runtime API and replace the built ones', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const built = await builtStatuses(browser, baseURL, '/kinoprogram');
-  const onSale = Object.entries(built).filter(([, text]) => /igjen$/.test(text)).map(([id]) => id);
+  const onSale = Object.entries(built)
+    .filter(([, text]) => /igjen$/.test(text))
+    .map(([id]) => id);
   expect(onSale.length).toBeGreaterThan(0);
   const answers = recordAnswers(page);
   await page.goto('/kinoprogram');
@@ -48,16 +61,26 @@ test('live ticket counts arrive from the runtime API and replace the built ones'
   expect(new Set(answers.asked).size).toBe(answers.asked.length);
 
   // Each one now shows its live count (sales went on after the build).
-  const expected = Object.fromEntries(answers.live.filter((event) => onSale.includes(event.id)).map((event) => [event.id, countText(event.ticketCount)]));
-  await expect.poll(async () => Object.fromEntries(Object.entries(await ticketStatuses(page)).filter(([id]) => id in expected))).toEqual(expected);
+  const expected = Object.fromEntries(
+    answers.live.filter((event) => onSale.includes(event.id)).map((event) => [event.id, countText(event.ticketCount)]),
+  );
+  await expect
+    .poll(async () => Object.fromEntries(Object.entries(await ticketStatuses(page)).filter(([id]) => id in expected)))
+    .toEqual(expected);
   expect(Object.entries(expected).some(([id, text]) => built[id] !== text)).toBe(true);
 });
 
-test('a failing basic_events leaves the page as built and logs "Failed to fetch"', async ({ page, browser, baseURL }) => {
+test('a failing basic_events leaves the page as built and logs "Failed to fetch"', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const built = await builtStatuses(browser, baseURL, '/kinoprogram');
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  await page.route(/\/basic_events\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.route(/\/basic_events\?/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   const failed = page.waitForResponse((response) => /\/basic_events\?/.test(response.url()));
   await page.goto('/kinoprogram');
   expect((await failed).status()).toBe(500);

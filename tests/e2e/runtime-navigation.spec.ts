@@ -29,7 +29,10 @@ test('a redirected path served as a page by the host still lands on its target, 
   // A host without the redirect table that finds kulturprogram/index.html for /Kulturprogram
   // (a case-insensitive file system): the client runtime applies the table on first load.
   await page.route(/\/Kulturprogram(\?|$)/, async (route) => {
-    const response = await route.fetch({ url: new URL('/kulturprogram', route.request().url()).toString(), maxRedirects: 0 });
+    const response = await route.fetch({
+      url: new URL('/kulturprogram', route.request().url()).toString(),
+      maxRedirects: 0,
+    });
     await route.fulfill({ response });
   });
   await page.goto('/Kulturprogram?utm_source=plakat');
@@ -63,7 +66,9 @@ test('the menu link to /Kulturprogram is redirected in the page, without asking 
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
 
-test('the redirect table is one file, asked for once per visit, not carried in the pages’ payloads', async ({ page }) => {
+test('the redirect table is one file, asked for once per visit, not carried in the pages’ payloads', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -80,7 +85,9 @@ test('the redirect table is one file, asked for once per visit, not carried in t
   expect(payload).not.toContain('"/om-oss"');
 });
 
-test('without its redirect table the site still works: the error is logged, and an old path shows its target through the host', async ({ page }) => {
+test('without its redirect table the site still works: the error is logged, and an old path shows its target through the host', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -106,12 +113,15 @@ test('a link inside an article is followed in the page, and one to an old addres
   // An editor's link to an address that moved (`/program` → `/kinoprogram` in redirects.json).
   await page.goto('/aldersgrenser');
   await markDocument(page);
-  await page.locator('main [data-block="text"] p').first().evaluate((paragraph) => {
-    const link = document.createElement('a');
-    link.href = '/program';
-    link.textContent = 'det gamle programmet';
-    paragraph.append(' ', link);
-  });
+  await page
+    .locator('main [data-block="text"] p')
+    .first()
+    .evaluate((paragraph) => {
+      const link = document.createElement('a');
+      link.href = '/program';
+      link.textContent = 'det gamle programmet';
+      paragraph.append(' ', link);
+    });
   await page.locator('main').getByRole('link', { name: 'det gamle programmet' }).click();
   await expect(page).toHaveURL(/\/kinoprogram$/);
   await expect(page.locator('main [data-block="program"]')).toBeAttached();
@@ -128,11 +138,20 @@ test('a page whose payload takes 1500 ms shows a loading state after 1000 ms, th
   // Recorded in the page as it happens (a 500 ms window is too short to poll for reliably):
   // when the click came, when the loading state showed and what it looked like, when the page came.
   await page.evaluate(() => {
-    const seen: { clicked?: number; shown?: number; visible?: boolean; busy?: boolean; header?: boolean; arrived?: number } = {};
+    const seen: {
+      clicked?: number;
+      shown?: number;
+      visible?: boolean;
+      busy?: boolean;
+      header?: boolean;
+      arrived?: number;
+    } = {};
     Object.assign(window, { __seen: seen });
     document.addEventListener('click', () => (seen.clicked ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      const status = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent.includes('Laster inn siden'));
+      const status = [...document.querySelectorAll('[role="status"]')].find((el) =>
+        el.textContent.includes('Laster inn siden'),
+      );
       if (status && seen.shown === undefined) {
         seen.shown = performance.now();
         seen.visible = status.checkVisibility();
@@ -161,7 +180,9 @@ test('a payload that fails to load is logged, then the page is loaded in full wh
   await page.goto('/');
   await markDocument(page);
   await page.route('**/kinoprogram.data*', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-  const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/kinoprogram');
+  const fullLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/kinoprogram',
+  );
   await (await menuLink(page, 'Kinoprogram')).click();
   await fullLoad;
   await expect(page).toHaveURL(/\/kinoprogram$/);
@@ -175,20 +196,28 @@ test('a page without a payload logs "A page wasn\'t found" and the host shows it
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/aldersgrenser');
   await hydrated(page);
-  await page.locator('main [data-block="text"] p').first().evaluate((paragraph) => {
-    const link = document.createElement('a');
-    link.href = '/finnes-ikke-lenger';
-    link.textContent = 'en side som er borte';
-    paragraph.append(' ', link);
-  });
-  const fullLoad = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url().endsWith('/finnes-ikke-lenger'));
+  await page
+    .locator('main [data-block="text"] p')
+    .first()
+    .evaluate((paragraph) => {
+      const link = document.createElement('a');
+      link.href = '/finnes-ikke-lenger';
+      link.textContent = 'en side som er borte';
+      paragraph.append(' ', link);
+    });
+  const fullLoad = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.url().endsWith('/finnes-ikke-lenger'),
+  );
   await page.locator('main').getByRole('link', { name: 'en side som er borte' }).click();
   expect((await fullLoad).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
   expect(logged).toContain("A page wasn't found");
 });
 
-test('offline, a page that cannot be loaded shows the offline page instead of a broken one', async ({ page, context }) => {
+test('offline, a page that cannot be loaded shows the offline page instead of a broken one', async ({
+  page,
+  context,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/');

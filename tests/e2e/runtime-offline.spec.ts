@@ -17,7 +17,9 @@ const LOCAL_NODE = resolve('node_modules/.bin/node');
 function buildServiceWorker(clientDir: string): Promise<void> {
   const script = `import { writeServiceWorker } from './scripts/post-build/service-worker.ts'; await writeServiceWorker(${JSON.stringify(clientDir)});`;
   return new Promise((done, fail) => {
-    execFile(existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath, ['--input-type=module', '-e', script], (error) => (error ? fail(new Error(`Building the worker failed: ${error.message}`)) : done()));
+    execFile(existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath, ['--input-type=module', '-e', script], (error) =>
+      error ? fail(new Error(`Building the worker failed: ${error.message}`)) : done(),
+    );
   });
 }
 
@@ -29,7 +31,10 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('offline, visited pages and the programme still open; a page never visited shows the offline page', async ({ page, context }) => {
+test('offline, visited pages and the programme still open; a page never visited shows the offline page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
   // Visited with the worker in control: the programme as a document, a film page by a link.

@@ -17,12 +17,16 @@ async function openControlled(page: Page, path: string): Promise<void> {
 function workerFetches(context: BrowserContext): string[] {
   const paths: string[] = [];
   context.on('request', (request) => {
-    if (request.serviceWorker() !== null && request.url().includes('.data')) paths.push(new URL(request.url()).pathname);
+    if (request.serviceWorker() !== null && request.url().includes('.data'))
+      paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
 
-test('a film link focused on the home page prefetches its page; the worker answers the click without the network', async ({ page, context }) => {
+test('a film link focused on the home page prefetches its page; the worker answers the click without the network', async ({
+  page,
+  context,
+}) => {
   await openControlled(page, '/');
   const link = page.locator('main [data-block="cover-flow"] a[href^="/"]').first();
   const path = (await link.getAttribute('href')) ?? '';
@@ -49,7 +53,10 @@ test('the header menu prefetches its pages once the page is idle, never a link t
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
 
-test('the menu link to an old path prefetches the page it leads to once idle; the worker answers its click', async ({ page, context }) => {
+test('the menu link to an old path prefetches the page it leads to once idle; the worker answers its click', async ({
+  page,
+  context,
+}) => {
   const workerAsked = workerFetches(context);
   await openControlled(page, '/');
   // 'Kulturprogram' points at /Kulturprogram, which redirects.json sends to /kulturprogram: the

@@ -38,7 +38,9 @@ test('the search code and index load when the field gets focus, never with the p
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/');
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloads.some((href) => href.includes('search-client'))).toBe(false);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/search/') || path.includes('search-client'))).toEqual([]);
@@ -50,7 +52,9 @@ test('the search code and index load when the field gets focus, never with the p
   expect(requests.some((path) => path.includes('search-client'))).toBe(true);
 });
 
-test('typing the start of a title shows it under the field with its poster, date and ticket button, announced', async ({ page }) => {
+test('typing the start of a title shows it under the field with its poster, date and ticket button, announced', async ({
+  page,
+}) => {
   await page.goto('/kinoprogram');
   const field = await headerField(page);
   await field.fill('nord');
@@ -59,10 +63,15 @@ test('typing the start of a title shows it under the field with its poster, date
   await expect(nordlys).toBeVisible();
   await expect(nordlys.locator('img')).toHaveAttribute('src', /w=128&h=192/);
   await expect(results.getByRole('heading', { name: 'Filmer' })).toBeVisible();
-  await expect(results.getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ })).toHaveAttribute('href', /\/events\/\d+\/purchase/);
+  await expect(results.getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ })).toHaveAttribute(
+    'href',
+    /\/events\/\d+\/purchase/,
+  );
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\d+ treff$/);
   // Nothing wider than the screen while the results are open.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await page.screenshot({ path: `test-results/search-header-${page.viewportSize()?.width}.png` });
 });
 
@@ -91,13 +100,18 @@ test('Bokmål letters fold both ways and one typo is forgiven', async ({ page })
     ['nordls', 'Nordlys over fjorden'],
   ] as const) {
     await field.fill(typed);
-    await expect(results.getByRole('link', { name: new RegExp(title) }).first(), `"${typed}" finds ${title}`).toBeVisible();
+    await expect(
+      results.getByRole('link', { name: new RegExp(title) }).first(),
+      `"${typed}" finds ${title}`,
+    ).toBeVisible();
   }
   await field.fill('konsert');
   await expect(results.getByRole('heading', { name: 'Arrangementer' })).toBeVisible();
 });
 
-test('the keyboard moves into the results and back, Escape closes them, Enter opens the search page', async ({ page }) => {
+test('the keyboard moves into the results and back, Escape closes them, Enter opens the search page', async ({
+  page,
+}) => {
   await page.goto('/');
   const field = await headerField(page);
   await field.fill('nord');
@@ -137,7 +151,9 @@ test('/search?q= restores the query, groups results by kind and is axe-clean', a
   await expect(hit(main, 'Mørketid').first()).toBeVisible();
   await expect(page).toHaveURL(/\/search\?q=m%C3%B8rketid$/);
   await page.screenshot({ path: `test-results/search-page-${page.viewportSize()?.width}.png`, fullPage: false });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -157,7 +173,10 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('search')).toHaveAttribute('action', '/search');
     await expect(main.getByRole('heading', { name: 'Alt i programmet fra A til Å' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Nordlys over fjorden' })).toHaveAttribute('href', /^\/nordlys-over-fjorden/);
+    await expect(main.getByRole('link', { name: 'Nordlys over fjorden' })).toHaveAttribute(
+      'href',
+      /^\/nordlys-over-fjorden/,
+    );
     const letters = await main.locator('.search-az-letter').allTextContents();
     expect(letters).toEqual([...letters].sort(new Intl.Collator('nb').compare));
     // Bokmål order inside a letter too: o before ø ('Mormors' before 'Mørketid').
@@ -179,9 +198,13 @@ test.describe('analytics', () => {
     await field.fill('isbryteren');
     // Typed before the scripts ran (they start after load, decision 116), the query is searched once they have.
     await expect(hit(headerResults(page), 'Isbryteren')).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH","searchTerm":"isbryteren"');
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"event":"SEARCH","searchTerm":"isbryteren"');
     await hit(headerResults(page), 'Isbryteren').click();
-    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"SEARCH_RESULT_CLICK","searchTerm":"isbryteren"');
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+      .toContain('"event":"SEARCH_RESULT_CLICK","searchTerm":"isbryteren"');
   });
 
   test('a result’s Kjøp billett reports BUY_TICKET like the programme’s ticket buttons', async ({ page }) => {
@@ -198,7 +221,14 @@ test.describe('analytics', () => {
     const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
     // The SEARCH of the settled query may come before or after: only the purchase is looked at.
     expect(events.filter((entry) => entry['event'] === 'BUY_TICKET')).toEqual([
-      { event: 'BUY_TICKET', id: eventId, name: 'Nordlys over fjorden', brand: site.title, listName: 'Søk', category: 'På kino nå' },
+      {
+        event: 'BUY_TICKET',
+        id: eventId,
+        name: 'Nordlys over fjorden',
+        brand: site.title,
+        listName: 'Søk',
+        category: 'På kino nå',
+      },
     ]);
   });
 

@@ -21,10 +21,15 @@ function icsLines(text: string): string[] {
   return text.replace(/\r\n /g, '').split('\r\n');
 }
 
-test('a screening’s “Legg til i kalender” downloads its .ics: Oslo time, film, hall, page and purchase link', async ({ page }) => {
+test('a screening’s “Legg til i kalender” downloads its .ics: Oslo time, film, hall, page and purchase link', async ({
+  page,
+}) => {
   await answeredConsent(page);
   await page.goto(`/${film?.parentSlug ?? ''}`);
-  const line = page.locator('#tickets .ticket-list-event').filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) }).first();
+  const line = page
+    .locator('#tickets .ticket-list-event')
+    .filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) })
+    .first();
   const time = (await line.locator('.ticket-list-time').textContent()) ?? '';
   const hall = (await line.locator('.ticket-list-location').textContent()) ?? '';
   const purchase = (await line.getByRole('link', { name: /^Kjøp billett/ }).getAttribute('href')) ?? '';
@@ -53,16 +58,35 @@ test('a screening’s “Legg til i kalender” downloads its .ics: Oslo time, f
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
 });
 
-test('the web app manifest names the venue, uses the site’s colours and its icons exist at their sizes', async ({ page }) => {
+test('the web app manifest names the venue, uses the site’s colours and its icons exist at their sizes', async ({
+  page,
+}) => {
   await answeredConsent(page);
   await page.goto('/');
   const href = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
   const response = await page.request.get(href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
-  const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: Array<{ src: string; sizes: string }> };
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim());
-  expect(manifest).toMatchObject({ name: site.title, short_name: site.venue, start_url: '/', display: 'standalone', theme_color: background, background_color: background });
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
+  const background = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim(),
+  );
+  expect(manifest).toMatchObject({
+    name: site.title,
+    short_name: site.venue,
+    start_url: '/',
+    display: 'standalone',
+    theme_color: background,
+    background_color: background,
+  });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) {
     const image = await page.request.get(icon.src);
@@ -74,7 +98,9 @@ test('the web app manifest names the venue, uses the site’s colours and its ic
   expect((await page.request.get(apple)).status()).toBe(200);
 });
 
-test('a film page shares well: og:title, an absolute 1920x1080 og:image, the canonical og:url and a large Twitter card', async ({ page }) => {
+test('a film page shares well: og:title, an absolute 1920x1080 og:image, the canonical og:url and a large Twitter card', async ({
+  page,
+}) => {
   await answeredConsent(page);
   await page.goto(`/${film?.parentSlug ?? ''}`);
   const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
@@ -94,7 +120,8 @@ test('a film page shares well: og:title, an absolute 1920x1080 og:image, the can
 });
 
 test.describe('the slideshow', () => {
-  const visibleTitle = (page: Page) => page.locator('[data-block="slideshow"] [aria-roledescription="slide"]:visible h2').textContent();
+  const visibleTitle = (page: Page) =>
+    page.locator('[data-block="slideshow"] [aria-roledescription="slide"]:visible h2').textContent();
 
   test('arrow keys, Home and End change the slide when focus is in it; focus follows', async ({ page }) => {
     await answeredConsent(page);
@@ -119,7 +146,10 @@ test.describe('the slideshow', () => {
     expect(await visibleTitle(page)).toBe(titles[0]);
 
     // From a link of the slide: the next slide shows and takes the focus (the link is hidden now).
-    await slideshow.locator('[aria-roledescription="slide"]:visible').getByRole('link', { name: /^Les mer/ }).focus();
+    await slideshow
+      .locator('[aria-roledescription="slide"]:visible')
+      .getByRole('link', { name: /^Les mer/ })
+      .focus();
     await page.keyboard.press('ArrowRight');
     const current = slideshow.locator('[aria-roledescription="slide"]:visible');
     expect(await visibleTitle(page)).toBe(titles[1]);
@@ -128,7 +158,9 @@ test.describe('the slideshow', () => {
     expect(await visibleTitle(page)).toBe(titles[count - 1]);
   });
 
-  test('the pause control is the next stop after the slide’s links, labelled, and works from the keyboard', async ({ page }) => {
+  test('the pause control is the next stop after the slide’s links, labelled, and works from the keyboard', async ({
+    page,
+  }) => {
     await answeredConsent(page);
     await page.goto('/');
     await hydrated(page);
@@ -141,16 +173,25 @@ test.describe('the slideshow', () => {
     await expect(slideshow.getByRole('button', { name: 'Spill av' })).toBeFocused();
   });
 
-  test('a change of slide never moves what is below the slideshow, and loads no other slide’s picture first', async ({ page }) => {
+  test('a change of slide never moves what is below the slideshow, and loads no other slide’s picture first', async ({
+    page,
+  }) => {
     await answeredConsent(page);
     await page.goto('/');
     await hydrated(page);
     const slideshow = page.locator('[data-block="slideshow"]');
-    await expect(slideshow.locator('img')).toHaveCount(await slideshow.locator('[aria-roledescription="slide"]').count());
+    await expect(slideshow.locator('img')).toHaveCount(
+      await slideshow.locator('[aria-roledescription="slide"]').count(),
+    );
     // Only the shown slide's picture is fetched: the others wait until they are shown.
-    const fetched = await slideshow.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc !== ''));
+    const fetched = await slideshow
+      .locator('img')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc !== ''));
     expect(fetched.filter(Boolean)).toHaveLength(1);
-    const below = () => page.locator('.grid-row:has([data-block="slideshow"]) + .grid-row').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const below = () =>
+      page
+        .locator('.grid-row:has([data-block="slideshow"]) + .grid-row')
+        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await below();
     const dots = slideshow.locator('.slideshow-dot');
     for (let index = 1; index < (await dots.count()); index++) {

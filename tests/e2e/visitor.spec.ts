@@ -9,10 +9,11 @@ import { expect, test, answerConsent, hydrated } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { productions, site } from './content.ts';
 
-const purchaseLink = new RegExp(`^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`);
+const purchaseLink = new RegExp(
+  `^${site.ticketing.host.replace(/[.]/g, '\\.')}/${site.partners[0]}/events/\\d+/purchase\\?kanal=${site.ticketing.channel}$`,
+);
 const film = productions.find((p) => p.object === 'movie' && p.objectClass === 'movie' && p.featured);
 const cultureItem = productions.find((p) => p.object === 'culture');
-
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   // Lazy images below the fold: scroll through so the screenshot shows them.
@@ -23,19 +24,30 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string) {
     }
     window.scrollTo(0, 0);
   });
-  const broken = await page.locator('main img').evaluateAll((images) =>
-    images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).src),
-  );
+  const broken = await page
+    .locator('main img')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+        .map((img) => (img as HTMLImageElement).src),
+    );
   expect(broken, 'images that failed to load').toEqual([]);
-  await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach(`${name}-${testInfo.project.name}.png`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   expect(await axeViolations(page)).toEqual([]);
 }
 
 async function blockKinds(page: Page): Promise<string[]> {
-  return page.locator('main [data-block]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block') ?? ''));
+  return page
+    .locator('main [data-block]')
+    .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block') ?? ''));
 }
 
-test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in order, with their links and flags', async ({ page }, testInfo) => {
+test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in order, with their links and flags', async ({
+  page,
+}, testInfo) => {
   await answerConsent(page);
   await page.goto('/');
   expect(await blockKinds(page)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
@@ -44,8 +56,14 @@ test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in or
   await expect(slide.locator('.slideshow-meta-prefix')).toHaveText('Premiere');
   const slideTitle = (await slide.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const slideFilm = productions.find((p) => p.title === slideTitle);
-  await expect(slide.getByRole('link', { name: /^Les mer/ })).toHaveAttribute('href', `/${slideFilm?.parentSlug ?? ''}`);
-  await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute('href', `/${slideFilm?.parentSlug ?? ''}#tickets`);
+  await expect(slide.getByRole('link', { name: /^Les mer/ })).toHaveAttribute(
+    'href',
+    `/${slideFilm?.parentSlug ?? ''}`,
+  );
+  await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute(
+    'href',
+    `/${slideFilm?.parentSlug ?? ''}#tickets`,
+  );
 
   const covers = page.locator('[data-block="cover-flow"]');
   await expect(covers.getByRole('heading', { level: 2 })).toHaveText('Filmer');
@@ -72,7 +90,10 @@ test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in or
   const href = (await firstItem.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')) ?? '';
   expect(productions.some((p) => p.object === 'culture' && `/${p.pageReference}` === href)).toBe(true);
   await expect(firstItem.getByRole('link', { name: /^Kjøp billett/ }).first()).toHaveAttribute('href', purchaseLink);
-  await expect(culture.getByRole('link', { name: 'Se hele kulturprogrammet' })).toHaveAttribute('href', '/kulturprogram');
+  await expect(culture.getByRole('link', { name: 'Se hele kulturprogrammet' })).toHaveAttribute(
+    'href',
+    '/kulturprogram',
+  );
 
   const quick = page.locator('[data-block="quick-links"]');
   await expect(quick.getByRole('link', { name: /Aldersgrenser/ })).toHaveAttribute('href', '/aldersgrenser');
@@ -83,7 +104,9 @@ test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in or
   await checkPage(page, testInfo, 'home');
 });
 
-test('/kinoprogram lists every screening by day; the filters narrow it and live in the URL', async ({ page }, testInfo) => {
+test('/kinoprogram lists every screening by day; the filters narrow it and live in the URL', async ({
+  page,
+}, testInfo) => {
   // Two weeks of screenings: axe needs longer than the default test time on this page.
   test.setTimeout(120_000);
   await answerConsent(page);
@@ -135,8 +158,12 @@ for (const { path, heading, category } of [
     await answerConsent(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    const expected = productions.filter((p) => p.object === 'movie' && p.objectClass === category).map((p) => `/${p.parentSlug}`);
-    const links = await page.locator('.cover-flow-link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const expected = productions
+      .filter((p) => p.object === 'movie' && p.objectClass === category)
+      .map((p) => `/${p.parentSlug}`);
+    const links = await page
+      .locator('.cover-flow-link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect([...links].sort()).toEqual([...expected].sort());
     await expect(page.locator('.cover-flow-category').first()).toHaveText(heading);
     await checkPage(page, testInfo, path.slice(1));
@@ -150,15 +177,23 @@ test('/kulturprogram lists each culture item with its page link and ticketed dat
   await expect(page.locator('.culture-program-subtitle strong')).toHaveText('Fjordheim kulturhus');
   for (const link of await page.locator('.culture-program-item h2 a').all()) {
     const href = (await link.getAttribute('href')) ?? '';
-    expect(productions.some((p) => p.object === 'culture' && `/${p.pageReference}` === href), href).toBe(true);
+    expect(
+      productions.some((p) => p.object === 'culture' && `/${p.pageReference}` === href),
+      href,
+    ).toBe(true);
   }
-  for (const link of await page.locator('.culture-program-item').getByRole('link', { name: /^Kjøp billett/ }).all()) {
+  for (const link of await page
+    .locator('.culture-program-item')
+    .getByRole('link', { name: /^Kjøp billett/ })
+    .all()) {
     await expect(link).toHaveAttribute('href', purchaseLink);
   }
   await checkPage(page, testInfo, 'kulturprogram');
 });
 
-test('a film page: cover, title, tickets, movie info and its schema.org Movie with screenings', async ({ page }, testInfo) => {
+test('a film page: cover, title, tickets, movie info and its schema.org Movie with screenings', async ({
+  page,
+}, testInfo) => {
   expect(film, 'the sample venue has a featured film now showing').toBeDefined();
   await answerConsent(page);
   await page.goto(`/${film?.parentSlug ?? ''}`);
@@ -166,9 +201,16 @@ test('a film page: cover, title, tickets, movie info and its schema.org Movie wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(film?.title ?? '');
   const keywords = page.locator('.movie-info-keywords li');
   await expect(keywords).toHaveText((film?.features ?? []).map((f) => f.name));
-  await expect(page.locator('#tickets').getByRole('link', { name: /^Kjøp billett/ }).first()).toHaveAttribute('href', purchaseLink);
+  await expect(
+    page
+      .locator('#tickets')
+      .getByRole('link', { name: /^Kjøp billett/ })
+      .first(),
+  ).toHaveAttribute('href', purchaseLink);
 
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(jsonLd[0]).toMatchObject({ '@type': 'Movie', name: film?.title });
   const screenings = jsonLd.filter((node) => node['@type'] === 'ScreeningEvent');
   expect(screenings.length).toBeGreaterThan(0);
@@ -181,7 +223,9 @@ test('a culture page: cover, tickets, info and its schema.org Events', async ({ 
   await page.goto(`/${cultureItem?.pageReference ?? ''}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cultureItem?.title ?? '');
   expect(await blockKinds(page)).toEqual(expect.arrayContaining(['cover', 'ticket-list', 'movie-info']));
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(jsonLd.length).toBeGreaterThan(0);
   expect(jsonLd.every((node) => node['@type'] === 'Event')).toBe(true);
   await checkPage(page, testInfo, 'culture');
@@ -203,27 +247,49 @@ test('the slideshow can be paused and played, and stepped with its buttons', asy
   await expect(slideshow.getByRole('button', { name: 'Spill av' })).toBeVisible();
 });
 
-test('analytics: nothing reaches the dataLayer before consent; after it, VIEW_ITEM and BUY_TICKET do', async ({ page }) => {
+test('analytics: nothing reaches the dataLayer before consent; after it, VIEW_ITEM and BUY_TICKET do', async ({
+  page,
+}) => {
   await page.goto(`/${film?.parentSlug ?? ''}`);
   const banner = page.getByRole('region', { name: 'Statistikk' });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Om informasjonskapsler' })).toHaveAttribute('href', '/article/info-om-cookies');
+  await expect(banner.getByRole('link', { name: 'Om informasjonskapsler' })).toHaveAttribute(
+    'href',
+    '/article/info-om-cookies',
+  );
   expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
 
   await banner.getByRole('button', { name: 'Ja, det er greit' }).click();
   await expect(banner).toBeHidden();
   const view = await page.evaluate(() => window.dataLayer ?? []);
   expect(view).toEqual([
-    { event: 'VIEW_ITEM', id: film?.id, name: film?.title, brand: site.title, listName: 'Filmer', category: 'På kino nå' },
+    {
+      event: 'VIEW_ITEM',
+      id: film?.id,
+      name: film?.title,
+      brand: site.title,
+      listName: 'Filmer',
+      category: 'På kino nå',
+    },
   ]);
 
   // Keep the checkout from opening: only the report matters here.
   await page.route(/billett\./, (route) => route.abort());
-  const buy = page.locator('#tickets').getByRole('link', { name: /^Kjøp billett/ }).first();
+  const buy = page
+    .locator('#tickets')
+    .getByRole('link', { name: /^Kjøp billett/ })
+    .first();
   const eventId = await buy.getAttribute('data-event-id');
   await buy.click({ modifiers: ['ControlOrMeta'] });
   const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
-  expect(events.at(-1)).toEqual({ event: 'BUY_TICKET', id: eventId, name: film?.title, brand: site.title, listName: 'Billetter', category: 'På kino nå' });
+  expect(events.at(-1)).toEqual({
+    event: 'BUY_TICKET',
+    id: eventId,
+    name: film?.title,
+    brand: site.title,
+    listName: 'Billetter',
+    category: 'På kino nå',
+  });
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Statistikk' })).toHaveCount(0);

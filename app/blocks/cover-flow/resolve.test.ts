@@ -12,11 +12,21 @@ function cardBound(items: readonly Production[]) {
   };
 }
 
-const home = { title: 'Filmer', showMoreLinkTitle: 'Se alle filmer', showMoreLinkUrl: '/filmer', imagePlaceholder: '/images/placeholder.svg' };
+const home = {
+  title: 'Filmer',
+  showMoreLinkTitle: 'Se alle filmer',
+  showMoreLinkUrl: '/filmer',
+  imagePlaceholder: '/images/placeholder.svg',
+};
 
 test('the home cover flow shows posters linking to the film pages, with Se alle filmer', () => {
   const props = resolveBlock(coverFlowBlock, home, cardBound([fjellet]));
-  expect(props).toMatchObject({ title: 'Filmer', headingLevel: 2, displayType: 'carousel', moreLink: { title: 'Se alle filmer', url: '/filmer' } });
+  expect(props).toMatchObject({
+    title: 'Filmer',
+    headingLevel: 2,
+    displayType: 'carousel',
+    moreLink: { title: 'Se alle filmer', url: '/filmer' },
+  });
   expect(props.cards[0]).toMatchObject({
     title: 'Fjellet',
     subtitle: 'Drama',
@@ -32,7 +42,11 @@ test('the home cover flow shows posters linking to the film pages, with Se alle 
 
 test('an upcoming film is Kommende filmer with its premiere date as subtitle', () => {
   const [card] = resolveBlock(coverFlowBlock, home, cardBound([vinterlys])).cards;
-  expect(card).toMatchObject({ category: 'Kommende filmer', subtitle: 'Premiere 4. des.', link: '/vinterlys-DXM20261201' });
+  expect(card).toMatchObject({
+    category: 'Kommende filmer',
+    subtitle: 'Premiere 4. des.',
+    link: '/vinterlys-DXM20261201',
+  });
 });
 
 test('a film without a poster shows the placeholder at its own size', () => {
@@ -46,19 +60,36 @@ test('without a placeholder a film without a poster has no image', () => {
 });
 
 test('films now showing come first, newest first; upcoming films follow, soonest first', () => {
-  const older = Production.parse({ ...fjellet, id: 'eldre', title: 'Eldre', properties: [{ property: 'first_night', value: '2026-10-01' }] });
-  const later = Production.parse({ ...vinterlys, id: 'senere', title: 'Senere', properties: [{ property: 'first_night', value: '2027-01-15' }] });
+  const older = Production.parse({
+    ...fjellet,
+    id: 'eldre',
+    title: 'Eldre',
+    properties: [{ property: 'first_night', value: '2026-10-01' }],
+  });
+  const later = Production.parse({
+    ...vinterlys,
+    id: 'senere',
+    title: 'Senere',
+    properties: [{ property: 'first_night', value: '2027-01-15' }],
+  });
   const props = resolveBlock(coverFlowBlock, home, cardBound([later, older, vinterlys, fjellet]));
   expect(props.cards.map((card) => card.title)).toEqual(['Fjellet', 'Eldre', 'Vinterlys', 'Senere']);
 });
 
 test('the grid pages show their own heading as the page h1', () => {
-  const props = resolveBlock(coverFlowBlock, { title: 'Kommende filmer', displayType: 'grid', headingLevel: 1 }, cardBound([vinterlys]));
+  const props = resolveBlock(
+    coverFlowBlock,
+    { title: 'Kommende filmer', displayType: 'grid', headingLevel: 1 },
+    cardBound([vinterlys]),
+  );
   expect(props).toMatchObject({ title: 'Kommende filmer', displayType: 'grid', headingLevel: 1, moreLink: null });
 });
 
 test('a show-more link needs a target and is called Se alle filmer unless titled', () => {
   expect(resolveBlock(coverFlowBlock, { showMoreLinkTitle: 'Se alle filmer' }, cardBound([])).moreLink).toBeNull();
-  expect(resolveBlock(coverFlowBlock, { showMoreLinkUrl: '/filmer' }, cardBound([])).moreLink).toEqual({ title: 'Se alle filmer', url: '/filmer' });
+  expect(resolveBlock(coverFlowBlock, { showMoreLinkUrl: '/filmer' }, cardBound([])).moreLink).toEqual({
+    title: 'Se alle filmer',
+    url: '/filmer',
+  });
   expect(() => resolveBlock(coverFlowBlock, { showMoreLinkUrl: 'filmer' }, cardBound([]))).toThrow();
 });

@@ -70,7 +70,9 @@ export const coverFlowBlock = defineBlock({
       headingLevel: data.headingLevel,
       displayType: data.displayType,
       cards,
-      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeAllMovies, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl
+        ? { title: data.showMoreLinkTitle ?? labels.seeAllMovies, url: data.showMoreLinkUrl }
+        : null,
       emptyText: labels.noMovies,
     };
   },

@@ -6,7 +6,9 @@ const bound = { title: bindOne(fjellet, '@title'), image: bindOne(fjellet, '@ass
 
 test('the cover shows the film still, cropped at the slide size around its focal point', () => {
   const props = resolveBlock(coverBlock, {}, bound);
-  expect(props.image?.src).toBe('https://img.example.no/images/fjellet-still.jpg?w=1920&h=750&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.3');
+  expect(props.image?.src).toBe(
+    'https://img.example.no/images/fjellet-still.jpg?w=1920&h=750&fit=crop&crop=faces,top&auto=compress&fp-x=0.5&fp-y=0.3',
+  );
   expect(props.image?.alt).toBe('');
   expect(props.title).toBe('Fjellet');
   expectPlainJson(props);

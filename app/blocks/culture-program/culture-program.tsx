@@ -3,7 +3,15 @@ import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-par
 import type { CultureProgramProps } from './resolve.ts';
 
 /** Concerts, stand-up and shows: each with its page link and its dates with ticket buttons. */
-export function CultureProgram({ title, headingLevel, subtitleHtml, rangeText, items, moreLink, emptyText }: CultureProgramProps) {
+export function CultureProgram({
+  title,
+  headingLevel,
+  subtitleHtml,
+  rangeText,
+  items,
+  moreLink,
+  emptyText,
+}: CultureProgramProps) {
   const headingId = useId();
   // Item titles sit one level below the block's heading.
   const ItemHeading = headingLevel === 1 ? 'h2' : 'h3';

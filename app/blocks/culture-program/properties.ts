@@ -19,7 +19,9 @@ export const cultureProgramFields = blockFields('culture-program', {
   image: field.column(BoundImage, 'items', { type: 'image', icon: 'image' }),
   events: field.list(Event, { type: 'collection', icon: 'ticket' }),
   filter: field.data(
-    z.strictObject({ from: DateText.optional(), to: DateText.optional(), display: z.boolean().default(false) }).default({ display: false }),
+    z
+      .strictObject({ from: DateText.optional(), to: DateText.optional(), display: z.boolean().default(false) })
+      .default({ display: false }),
     { type: 'object', icon: 'filter' },
   ),
   // 0 means no limit (docs/decisions.md).

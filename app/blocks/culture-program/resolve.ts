@@ -77,7 +77,10 @@ export const cultureProgramBlock = defineBlock({
           features: production.features,
           properties: production.properties,
           tickets: events.map((event): CultureTicketView => {
-            const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
+            const ticket = toTicketView(site, event, data.showTicketCount, {
+              listName: data.title,
+              category: itemCategory(production),
+            });
             return {
               date: event.startDate,
               location: event.location,
@@ -99,7 +102,9 @@ export const cultureProgramBlock = defineBlock({
       subtitleHtml: data.subtitle ? renderMarkdown(data.subtitle) : '',
       rangeText: data.filter.display ? rangeText(from, to) : null,
       items: data.limit === 0 ? items : items.slice(0, data.limit),
-      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeWholeCultureProgram, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl
+        ? { title: data.showMoreLinkTitle ?? labels.seeWholeCultureProgram, url: data.showMoreLinkUrl }
+        : null,
       emptyText: labels.noEvents,
     };
   },

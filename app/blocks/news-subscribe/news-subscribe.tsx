@@ -2,7 +2,15 @@ import { useId } from 'react';
 import type { NewsSubscribeProps } from './resolve.ts';
 
 /** A newsletter sign-up form posting to the external newsletter service. */
-export function NewsSubscribe({ title, textHtml, action, emailField, emailLabel, buttonLabel, hiddenFields }: NewsSubscribeProps) {
+export function NewsSubscribe({
+  title,
+  textHtml,
+  action,
+  emailField,
+  emailLabel,
+  buttonLabel,
+  hiddenFields,
+}: NewsSubscribeProps) {
   const id = useId();
   return (
     <section className="news-subscribe" aria-labelledby={`${id}-heading`}>

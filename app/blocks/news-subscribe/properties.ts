@@ -14,5 +14,9 @@ export const newsSubscribeFields = blockFields('news-subscribe', {
   action: field.data(z.url({ protocol: /^https$/ }), { type: 'string', icon: 'link' }),
   emailField: field.data(FieldName.default('email'), { type: 'string', icon: 'mail', hidden: true }),
   buttonLabel: field.data(z.string().min(1).default(labels.subscribe), { type: 'string', icon: 'send' }),
-  hiddenFields: field.data(z.array(z.strictObject({ name: FieldName, value: z.string() })).default([]), { type: 'array', icon: 'list', hidden: true }),
+  hiddenFields: field.data(z.array(z.strictObject({ name: FieldName, value: z.string() })).default([]), {
+    type: 'array',
+    icon: 'list',
+    hidden: true,
+  }),
 });

@@ -5,7 +5,11 @@ import { newsSubscribeBlock } from './resolve.ts';
 const action = 'https://nyhetsbrev.example.no/subscribe';
 
 test('the form posts a labelled e-mail field to the newsletter service', () => {
-  const props = resolveBlock(newsSubscribeBlock, { action, text: 'Få **kinodagen** i innboksen.', hiddenFields: [{ name: 'list', value: 'kinodagen' }] });
+  const props = resolveBlock(newsSubscribeBlock, {
+    action,
+    text: 'Få **kinodagen** i innboksen.',
+    hiddenFields: [{ name: 'list', value: 'kinodagen' }],
+  });
   expect(props).toEqual({
     title: 'Nyhetsbrev',
     textHtml: '<p>Få <strong>kinodagen</strong> i innboksen.</p>',

@@ -27,7 +27,10 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
   const hydrating = useRef(onChange === null);
   const chosenBeforeHydration = useRef<ProgramFilters | null>(null);
   useLayoutEffect(() => {
-    if (hydrating.current && form.current) chosenBeforeHydration.current = parseProgramFilters(`?${new URLSearchParams(formValues(form.current)).toString()}`);
+    if (hydrating.current && form.current)
+      chosenBeforeHydration.current = parseProgramFilters(
+        `?${new URLSearchParams(formValues(form.current)).toString()}`,
+      );
   }, []);
   useEffect(() => {
     const chosen = chosenBeforeHydration.current;
@@ -47,7 +50,11 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
     >
       <label className="program-filter">
         <span>{labels.filterDay}</span>
-        <select name={FILTER_PARAMS.day} value={filters.day ?? ''} onChange={(event) => set({ day: text(event.target.value) })}>
+        <select
+          name={FILTER_PARAMS.day}
+          value={filters.day ?? ''}
+          onChange={(event) => set({ day: text(event.target.value) })}
+        >
           <option value="">{labels.allDays}</option>
           {days.map((day) => (
             <option key={day.date} value={day.date}>
@@ -74,7 +81,11 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
       {choices.languages.length > 0 && (
         <label className="program-filter">
           <span>{labels.filterLanguage}</span>
-          <select name={FILTER_PARAMS.language} value={filters.language ?? ''} onChange={(event) => set({ language: text(event.target.value) })}>
+          <select
+            name={FILTER_PARAMS.language}
+            value={filters.language ?? ''}
+            onChange={(event) => set({ language: text(event.target.value) })}
+          >
             <option value="">{labels.allLanguages}</option>
             {choices.languages.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -87,7 +98,11 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
       {choices.formats.length > 0 && (
         <label className="program-filter">
           <span>{labels.filterFormat}</span>
-          <select name={FILTER_PARAMS.format} value={filters.format ?? ''} onChange={(event) => set({ format: text(event.target.value) })}>
+          <select
+            name={FILTER_PARAMS.format}
+            value={filters.format ?? ''}
+            onChange={(event) => set({ format: text(event.target.value) })}
+          >
             <option value="">{labels.allFormats}</option>
             {choices.formats.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -103,7 +118,12 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
             at the same width: a form that lost its button on hydration moved the programme up
             (a layout shift on a phone, decision 101). */}
         {onChange ? (
-          <button type="button" className="button-secondary" disabled={!Object.values(filters).some((value) => value !== undefined)} onClick={() => onChange({})}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={!Object.values(filters).some((value) => value !== undefined)}
+            onClick={() => onChange({})}
+          >
             <SameWidthLabel shown={labels.clearFilters} other={labels.applyFilters} />
           </button>
         ) : (

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { facetsOf, facetSlug, filterProgramDays, parseProgramFilters, programFiltersQuery, type ScreeningFacets } from './program-filter.ts';
+import {
+  facetsOf,
+  facetSlug,
+  filterProgramDays,
+  parseProgramFilters,
+  programFiltersQuery,
+  type ScreeningFacets,
+} from './program-filter.ts';
 
 const feature = (name: string) => ({ name, highlight: false });
 
@@ -27,7 +34,11 @@ test('filters round-trip through the URL query, and values that are not choices 
   expect(programFiltersQuery({})).toBe('');
 });
 
-const facets = (age: number | null, languages: string[] = ['norsk-tale'], formats: string[] = ['2d']): ScreeningFacets => ({ age, languages, formats });
+const facets = (
+  age: number | null,
+  languages: string[] = ['norsk-tale'],
+  formats: string[] = ['2d'],
+): ScreeningFacets => ({ age, languages, formats });
 const days = [
   {
     date: '2026-11-24',
@@ -36,9 +47,21 @@ const days = [
       { id: 'thriller', screenings: [{ id: 'e-2', facets: facets(15, ['originaltale', 'norsk-tekst']) }] },
     ],
   },
-  { date: '2026-11-25', films: [{ id: 'drama', screenings: [{ id: 'e-3', facets: facets(12) }, { id: 'e-4', facets: facets(null) }] }] },
+  {
+    date: '2026-11-25',
+    films: [
+      {
+        id: 'drama',
+        screenings: [
+          { id: 'e-3', facets: facets(12) },
+          { id: 'e-4', facets: facets(null) },
+        ],
+      },
+    ],
+  },
 ];
-const ids = (filtered: typeof days) => filtered.flatMap((day) => day.films.flatMap((film) => film.screenings.map((s) => s.id)));
+const ids = (filtered: typeof days) =>
+  filtered.flatMap((day) => day.films.flatMap((film) => film.screenings.map((s) => s.id)));
 
 test('no filter shows the whole programme', () => {
   expect(ids(filterProgramDays(days, {}))).toEqual(['e-1', 'e-2', 'e-3', 'e-4']);

@@ -2,7 +2,13 @@ import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
 import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
-import { filterProgramDays, hasFilters, parseProgramFilters, type ProgramFilters, programFiltersQuery } from './program-filter.ts';
+import {
+  filterProgramDays,
+  hasFilters,
+  parseProgramFilters,
+  type ProgramFilters,
+  programFiltersQuery,
+} from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
@@ -62,7 +68,10 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
   const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
   const shownDays = firstInGroups(days, 'films', useFirstScreenCount(filmCount, FIRST_FILMS));
   const filtered = hasFilters(filters);
-  const count = days.reduce((sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0), 0);
+  const count = days.reduce(
+    (sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0),
+    0,
+  );
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -101,7 +110,9 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
               <li key={film.id} className="program-film">
                 {/* The first poster is in a phone's first screen, the largest paint for a visitor
                     who has answered the consent banner: fetched at once (decision 101). */}
-                {film.image && <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />}
+                {film.image && (
+                  <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />
+                )}
                 <div className="program-film-body">
                   <FilmHeading className="program-film-title">
                     <a href={film.link}>{film.title}</a>
@@ -113,7 +124,11 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
                         <span className="program-location">{screening.location}</span>
                         <FeatureList features={screening.features} />
                         <span className="program-action">
-                          <TicketAction ticket={screening} context={`${film.title}, ${day.label} ${screening.time}`} analytics={screening.analytics} />
+                          <TicketAction
+                            ticket={screening}
+                            context={`${film.title}, ${day.label} ${screening.time}`}
+                            analytics={screening.analytics}
+                          />
                         </span>
                       </li>
                     ))}

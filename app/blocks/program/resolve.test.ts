@@ -9,7 +9,13 @@ test('all coming screenings are grouped by day, then by film', () => {
   const props = resolveBlock(programBlock, { headingLevel: 1 }, bound);
   expect(props).toMatchObject({ title: 'Kinoprogram', headingLevel: 1 });
   expect(props.days.map((day) => day.navLabel)).toEqual(['I dag', 'I morgen', 'Man. 23. nov.']);
-  expect(props.days.map((day) => [day.label, day.anchor, day.films.map((film) => [film.title, film.screenings.map((s) => s.time)])])).toEqual([
+  expect(
+    props.days.map((day) => [
+      day.label,
+      day.anchor,
+      day.films.map((film) => [film.title, film.screenings.map((s) => s.time)]),
+    ]),
+  ).toEqual([
     ['I dag', 'program-2026-11-21', [['Fjellet', ['18:30', '21:00']]]],
     ['I morgen', 'program-2026-11-22', [['Vinterlys', ['17:00']]]],
     ['Mandag 23. november', 'program-2026-11-23', [['Fjellet', ['20:00']]]],

@@ -77,7 +77,9 @@ export const programBlock = defineBlock({
       for (const event of day.items) {
         let film = films.get(event.production.id);
         if (!film) {
-          const poster = index.productionsById.get(event.production.id)?.assets.find((asset) => asset.type === 'first_poster');
+          const poster = index.productionsById
+            .get(event.production.id)
+            ?.assets.find((asset) => asset.type === 'first_poster');
           film = {
             id: event.production.id,
             title: event.production.title,
@@ -88,10 +90,22 @@ export const programBlock = defineBlock({
           };
           films.set(event.production.id, film);
         }
-        const listing = { listName: data.title, category: itemCategory(index.productionsById.get(event.production.id)) };
-        film.screenings.push({ ...toTicketView(site, event, data.showTicketCount, listing), facets: facetsOf(event.features) });
+        const listing = {
+          listName: data.title,
+          category: itemCategory(index.productionsById.get(event.production.id)),
+        };
+        film.screenings.push({
+          ...toTicketView(site, event, data.showTicketCount, listing),
+          facets: facetsOf(event.features),
+        });
       }
-      return { date: day.date, label: day.label, navLabel: shortDayLabel(day.date, today), anchor: `program-${day.date}`, films: [...films.values()] };
+      return {
+        date: day.date,
+        label: day.label,
+        navLabel: shortDayLabel(day.date, today),
+        anchor: `program-${day.date}`,
+        films: [...films.values()],
+      };
     });
     return {
       title: data.title,
@@ -101,7 +115,11 @@ export const programBlock = defineBlock({
       emptyText: labels.noShowings,
     };
   },
-  outputs: (props) => ({ liveEventIds: props.days.flatMap((day) => day.films.flatMap((film) => film.screenings.map((screening) => screening.id))) }),
+  outputs: (props) => ({
+    liveEventIds: props.days.flatMap((day) =>
+      day.films.flatMap((film) => film.screenings.map((screening) => screening.id)),
+    ),
+  }),
 });
 
 /** The language and format choices the listed screenings offer, each once, in first-seen order. */

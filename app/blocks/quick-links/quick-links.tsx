@@ -14,7 +14,14 @@ const ICON_PATHS: Record<QuickLinkIcon, string> = {
 function Icon({ name }: { name: QuickLinkIcon }) {
   return (
     <svg className="quick-links-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,7 +4,12 @@ import { quickLinksBlock } from './resolve.ts';
 
 const cards = [
   { link: '/aldersgrenser', icon: 'age-limit', title: 'Aldersgrenser', text: 'Hvem kan se hva?' },
-  { link: 'https://hjelp.example.no/mobilbillett', openInNewTab: true, icon: 'phone-ticket', title: 'Bruk mobilen som billett' },
+  {
+    link: 'https://hjelp.example.no/mobilbillett',
+    openInNewTab: true,
+    icon: 'phone-ticket',
+    title: 'Bruk mobilen som billett',
+  },
   { link: 'https://hjelp.example.no/kvittering', icon: 'receipt-check', title: 'Sjekk at kjøpet gikk gjennom' },
 ];
 

@@ -12,9 +12,22 @@ test('featured events are listed by day with Les mer hidden and Kjøp billett as
   const today = props.days[0]?.items[0];
   expect(today?.links).toEqual([
     { label: 'Les mer', path: '/fjellet-dxm-1042', primary: false, sales: false, hidden: true },
-    { label: 'Kjøp billett', path: 'https://billett.example.no/118/events/101/purchase?kanal=web', primary: true, sales: true, hidden: false },
+    {
+      label: 'Kjøp billett',
+      path: 'https://billett.example.no/118/events/101/purchase?kanal=web',
+      primary: true,
+      sales: true,
+      hidden: false,
+    },
   ]);
-  expect(today).toMatchObject({ id: 'e-101', title: 'Fjellet', time: '18:30', location: 'Sal 1', ticketCount: 12, statusText: '12 billetter igjen' });
+  expect(today).toMatchObject({
+    id: 'e-101',
+    title: 'Fjellet',
+    time: '18:30',
+    location: 'Sal 1',
+    ticketCount: 12,
+    statusText: '12 billetter igjen',
+  });
   expectPlainJson(props);
 });
 
@@ -44,6 +57,10 @@ test('a sold-out event keeps Les mer and has no purchase link', () => {
 });
 
 test('the schedule can link on to the whole programme', () => {
-  const props = resolveBlock(scheduleBlock, { showMoreLinkTitle: 'Se hele kinoprogrammet', showMoreLinkUrl: '/kinoprogram' }, bound);
+  const props = resolveBlock(
+    scheduleBlock,
+    { showMoreLinkTitle: 'Se hele kinoprogrammet', showMoreLinkUrl: '/kinoprogram' },
+    bound,
+  );
   expect(props.moreLink).toEqual({ title: 'Se hele kinoprogrammet', url: '/kinoprogram' });
 });

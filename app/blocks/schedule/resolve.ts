@@ -35,7 +35,10 @@ export const scheduleBlock = defineBlock({
     const events = upcomingEvents(scheduleFields.read(bound).items, today);
     const items = events.map((event): ScheduleItem => {
       const production = index.productionsById.get(event.production.id);
-      const ticket = toTicketView(site, event, data.showTicketCount, { listName: data.title, category: itemCategory(production) });
+      const ticket = toTicketView(site, event, data.showTicketCount, {
+        listName: data.title,
+        category: itemCategory(production),
+      });
       const poster = production?.assets.find((asset) => asset.type === 'first_poster');
       return {
         title: event.production.title,
@@ -54,7 +57,13 @@ export const scheduleBlock = defineBlock({
           return view === undefined ? [] : [{ flag, view }];
         }),
         links: [
-          { label: labels.readMore, path: productionPath(event.production), primary: false, sales: false, hidden: true },
+          {
+            label: labels.readMore,
+            path: productionPath(event.production),
+            primary: false,
+            sales: false,
+            hidden: true,
+          },
           ...(ticket.purchaseUrl === null
             ? []
             : [{ label: labels.buyTicket, path: ticket.purchaseUrl, primary: true, sales: true, hidden: false }]),
@@ -66,7 +75,9 @@ export const scheduleBlock = defineBlock({
       title: data.title,
       showTicketCount: data.showTicketCount,
       days: groupByDay(items, (item) => item.startDate, today),
-      moreLink: data.showMoreLinkUrl ? { title: data.showMoreLinkTitle ?? labels.seeWholeProgram, url: data.showMoreLinkUrl } : null,
+      moreLink: data.showMoreLinkUrl
+        ? { title: data.showMoreLinkTitle ?? labels.seeWholeProgram, url: data.showMoreLinkUrl }
+        : null,
       emptyText: labels.noShowings,
     };
   },

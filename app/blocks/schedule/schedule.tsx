@@ -22,7 +22,8 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                   {item.image && <BlockImage image={item.image} className="schedule-image" />}
                   <div className="schedule-body">
                     <p className="schedule-when">
-                      <span className="schedule-time">{item.time}</span> <span className="schedule-location">{item.location}</span>
+                      <span className="schedule-time">{item.time}</span>{' '}
+                      <span className="schedule-location">{item.location}</span>
                     </p>
                     <h4 className="schedule-title">{details ? <a href={details.path}>{item.title}</a> : item.title}</h4>
                     {(item.adFlagsView.length > 0 || item.club) && (

@@ -16,6 +16,9 @@ export const slideshowFields = blockFields('slideshow', {
   ticketsAvailable: field.column(z.boolean(), 'items', { type: 'boolean', icon: 'ticket', hidden: true }),
   interval: field.data(z.number().int().min(1000).default(5000), { type: 'number', icon: 'timer' }),
   limit: field.data(z.number().int().min(1).default(5), { type: 'number', icon: 'hash' }),
-  mode: field.data(z.enum(['default', 'single_random', 'single_fixed']).default('default'), { type: 'select', icon: 'shuffle' }),
+  mode: field.data(z.enum(['default', 'single_random', 'single_fixed']).default('default'), {
+    type: 'select',
+    icon: 'shuffle',
+  }),
   sortAsc: field.data(z.boolean().default(true), { type: 'boolean', icon: 'sort' }),
 });

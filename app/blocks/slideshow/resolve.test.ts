@@ -13,10 +13,19 @@ function slideBound(items: readonly Production[]) {
 }
 
 test('slides are sorted by first night, with a Premiere date and the two buttons', () => {
-  const props = resolveBlock(slideshowBlock, { heading: 'Fjordheim kino og kulturhus' }, slideBound([vinterlys, fjellet]));
+  const props = resolveBlock(
+    slideshowBlock,
+    { heading: 'Fjordheim kino og kulturhus' },
+    slideBound([vinterlys, fjellet]),
+  );
   expect(props.slides.map((slide) => slide.title)).toEqual(['Fjellet', 'Vinterlys']);
   const [first] = props.slides;
-  expect(first).toMatchObject({ metaPrefix: 'Premiere', meta: 'fredag 13. november', sortDate: '2026-11-13', ticketSaleType: 'normal' });
+  expect(first).toMatchObject({
+    metaPrefix: 'Premiere',
+    meta: 'fredag 13. november',
+    sortDate: '2026-11-13',
+    ticketSaleType: 'normal',
+  });
   expect(first?.links).toEqual([
     { label: 'Les mer', path: '/fjellet-dxm-1042', primary: false, sales: false, hidden: false },
     { label: 'Kjøp billett', path: '/fjellet-dxm-1042#tickets', primary: true, sales: false, hidden: false },
@@ -39,10 +48,18 @@ test('sortAsc false puts the latest first night first', () => {
 
 test('at most limit slides are shown, five by default', () => {
   const many = Array.from({ length: 7 }, (_, i) =>
-    Production.parse({ ...fjellet, id: `f${i}`, title: `Film ${i}`, properties: [{ property: 'first_night', value: `2026-11-0${i + 1}` }] }),
+    Production.parse({
+      ...fjellet,
+      id: `f${i}`,
+      title: `Film ${i}`,
+      properties: [{ property: 'first_night', value: `2026-11-0${i + 1}` }],
+    }),
   );
   expect(resolveBlock(slideshowBlock, {}, slideBound(many)).slides).toHaveLength(5);
-  expect(resolveBlock(slideshowBlock, { limit: 2 }, slideBound(many)).slides.map((slide) => slide.title)).toEqual(['Film 0', 'Film 1']);
+  expect(resolveBlock(slideshowBlock, { limit: 2 }, slideBound(many)).slides.map((slide) => slide.title)).toEqual([
+    'Film 0',
+    'Film 1',
+  ]);
 });
 
 test('single_fixed shows the first slide and does not rotate', () => {

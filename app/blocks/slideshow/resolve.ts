@@ -52,7 +52,9 @@ export const slideshowBlock = defineBlock({
         ticketSaleType: onSale ? 'normal' : null,
         links: [
           { label: labels.readMore, path: productionPath(production), primary: false, sales: false, hidden: false },
-          ...(onSale ? [{ label: labels.buyTicket, path: ticketsPath(production), primary: true, sales: false, hidden: false }] : []),
+          ...(onSale
+            ? [{ label: labels.buyTicket, path: ticketsPath(production), primary: true, sales: false, hidden: false }]
+            : []),
         ],
       };
     });
@@ -72,6 +74,11 @@ export const slideshowBlock = defineBlock({
           ? sorted.slice(0, data.limit).filter((_, i, list) => i === dayHash(today) % list.length)
           : sorted.slice(0, data.limit);
 
-    return { heading: data.heading ?? null, interval: data.interval, autoplay: data.mode === 'default' && slides.length > 1, slides };
+    return {
+      heading: data.heading ?? null,
+      interval: data.interval,
+      autoplay: data.mode === 'default' && slides.length > 1,
+      slides,
+    };
   },
 });

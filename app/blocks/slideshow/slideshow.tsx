@@ -56,7 +56,8 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
   const show = (index: number) => setCurrent((index + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const next = count > 1 && !event.altKey && !event.ctrlKey && !event.metaKey ? slideForKey(event.key, current, count) : null;
+    const next =
+      count > 1 && !event.altKey && !event.ctrlKey && !event.metaKey ? slideForKey(event.key, current, count) : null;
     if (next === null || !(event.target instanceof HTMLElement)) return;
     event.preventDefault();
     const root = event.currentTarget;
@@ -106,7 +107,11 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
                 {slide.links
                   .filter((link) => !link.hidden)
                   .map((link) => (
-                    <a key={link.label} className={link.primary ? 'button-primary' : 'button-secondary'} href={link.path}>
+                    <a
+                      key={link.label}
+                      className={link.primary ? 'button-primary' : 'button-secondary'}
+                      href={link.path}
+                    >
                       {link.label}
                       <span className="visually-hidden">: {slide.title}</span>
                     </a>
@@ -119,12 +124,22 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
       {count > 1 && (
         <div className="slideshow-controls">
           {autoplay && (
-            <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => setPausedByVisitor(!paused)}>
+            <button
+              type="button"
+              className="slideshow-button"
+              aria-controls={`${id}-slides`}
+              onClick={() => setPausedByVisitor(!paused)}
+            >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
               <span className="visually-hidden">{paused ? labels.playSlideshow : labels.pauseSlideshow}</span>
             </button>
           )}
-          <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => show(current - 1)}>
+          <button
+            type="button"
+            className="slideshow-button"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{labels.previousSlide}</span>
           </button>
@@ -145,7 +160,12 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
               </li>
             ))}
           </ol>
-          <button type="button" className="slideshow-button" aria-controls={`${id}-slides`} onClick={() => show(current + 1)}>
+          <button
+            type="button"
+            className="slideshow-button"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(current + 1)}
+          >
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{labels.nextSlide}</span>
           </button>

@@ -14,7 +14,9 @@ test('the article title is shown as a heading when asked for', () => {
 });
 
 test('markdown typed into the block is rendered and sanitised', () => {
-  expect(resolveBlock(textBlock, { body: 'Hei <img src=x onerror=alert(1)> *alle*' }).html).toBe('<p>Hei  <em>alle</em></p>');
+  expect(resolveBlock(textBlock, { body: 'Hei <img src=x onerror=alert(1)> *alle*' }).html).toBe(
+    '<p>Hei  <em>alle</em></p>',
+  );
 });
 
 test('an unknown article fails the build naming the file', () => {

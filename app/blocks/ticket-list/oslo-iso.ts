@@ -10,6 +10,7 @@ export function osloIso(wallClock: string): string {
   if (!match) throw new Error(`expected "YYYY-MM-DD HH:mm:ss", got "${wallClock}"`);
   const [, y, mo, d, h, mi, s = '00'] = match;
   const wallUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const offset = [2, 1].find((hours) => Number(osloHour.format(new Date(wallUtc - hours * 3_600_000))) === Number(h)) ?? 1;
+  const offset =
+    [2, 1].find((hours) => Number(osloHour.format(new Date(wallUtc - hours * 3_600_000))) === Number(h)) ?? 1;
   return `${y}-${mo}-${d}T${h}:${mi}:${s}+0${offset}:00`;
 }

@@ -50,18 +50,36 @@ test('a production without coming events gets the empty text', () => {
 });
 
 test('binding the events to something that is not events fails the build', () => {
-  expect(() => resolveBlock(ticketListBlock, {}, { events: ['e-1'] })).toThrow('Block "ticket-list": bound field "events"');
+  expect(() => resolveBlock(ticketListBlock, {}, { events: ['e-1'] })).toThrow(
+    'Block "ticket-list": bound field "events"',
+  );
 });
 
 test('each purchase link reports BUY_TICKET with the event, the film, the venue, the list and the category', () => {
   const [first] = resolveBlock(ticketListBlock, {}, bound).days[0]?.items ?? [];
-  expect(first?.analytics).toEqual({ id: 'e-101', name: 'Fjellet', brand: 'Fjordheim', listName: 'Billetter', category: 'På kino nå' });
+  expect(first?.analytics).toEqual({
+    id: 'e-101',
+    name: 'Fjellet',
+    brand: 'Fjordheim',
+    listName: 'Billetter',
+    category: 'På kino nå',
+  });
 });
 
 test('the page production gives the VIEW_ITEM payload and what search engines read about it', () => {
   const props = resolveBlock(ticketListBlock, {}, { ...bound, production: fjellet });
-  expect(props.subject?.viewItem).toEqual({ id: 'fjellet', name: 'Fjellet', brand: 'Fjordheim', listName: 'Filmer', category: 'På kino nå' });
-  expect(props.subject).toMatchObject({ object: 'movie', title: 'Fjellet', url: 'https://www.fjordheim.no/fjellet-dxm-1042' });
+  expect(props.subject?.viewItem).toEqual({
+    id: 'fjellet',
+    name: 'Fjellet',
+    brand: 'Fjordheim',
+    listName: 'Filmer',
+    category: 'På kino nå',
+  });
+  expect(props.subject).toMatchObject({
+    object: 'movie',
+    title: 'Fjellet',
+    url: 'https://www.fjordheim.no/fjellet-dxm-1042',
+  });
   expect(props.subject?.image).toMatch(/w=1920&h=1080&auto=compress$/);
   // Without a bound production the events name it.
   expect(resolveBlock(ticketListBlock, {}, bound).subject?.title).toBe('Fjellet');
@@ -70,10 +88,24 @@ test('the page production gives the VIEW_ITEM payload and what search engines re
 
 test('each screening links its calendar file, and the subject carries the venue’s address when the site has one', () => {
   const props = resolveBlock(ticketListBlock, {}, { ...bound, production: fjellet });
-  expect(props.days.flatMap((day) => day.items.map((ticket) => ticket.calendarPath))).toEqual(['/kalender/e-101.ics', '/kalender/e-102.ics', '/kalender/e-104.ics']);
+  expect(props.days.flatMap((day) => day.items.map((ticket) => ticket.calendarPath))).toEqual([
+    '/kalender/e-101.ics',
+    '/kalender/e-102.ics',
+    '/kalender/e-104.ics',
+  ]);
   expect(props.subject?.venueAddress).toBeNull();
-  const address = { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' };
-  const withAddress = resolveBlock(ticketListBlock, {}, { ...bound, production: fjellet }, { site: { ...site, address } });
+  const address = {
+    streetAddress: 'Strandgata 12',
+    postalCode: '6789',
+    addressLocality: 'Fjordheim',
+    addressCountry: 'NO',
+  };
+  const withAddress = resolveBlock(
+    ticketListBlock,
+    {},
+    { ...bound, production: fjellet },
+    { site: { ...site, address } },
+  );
   expect(withAddress.subject?.venueAddress).toEqual(address);
   expectPlainJson(withAddress);
 });

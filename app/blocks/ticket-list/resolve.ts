@@ -49,7 +49,9 @@ export interface TicketListSubject {
 
 function subjectOf(site: Site, production: Production): TicketListSubject {
   const property = (name: string) => production.properties.find((entry) => entry.property === name)?.value;
-  const image = production.assets.find((asset) => asset.type === 'first_image') ?? production.assets.find((asset) => asset.type === 'first_poster');
+  const image =
+    production.assets.find((asset) => asset.type === 'first_image') ??
+    production.assets.find((asset) => asset.type === 'first_poster');
   const minutes = Number(property('duration'));
   const listName = production.object === 'culture' ? labels.cultureProgram : labels.movies;
   return {
@@ -85,7 +87,10 @@ export const ticketListBlock = defineBlock({
       title: data.title,
       productionTitle: production?.title ?? events[0]?.production.title ?? '',
       days: groupByDay(
-        events.map((event): TicketListItem => ({ ...toTicketView(site, event, data.showTicketCount, listing), calendarPath: calendarPath(event.id) })),
+        events.map((event): TicketListItem => ({
+          ...toTicketView(site, event, data.showTicketCount, listing),
+          calendarPath: calendarPath(event.id),
+        })),
         (ticket) => ticket.startDate,
         today,
       ),

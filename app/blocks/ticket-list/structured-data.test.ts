@@ -19,7 +19,12 @@ test('Oslo wall-clock times get their offset, winter and summer, in any machine 
 test('a film page is a Movie with one ScreeningEvent per screening, each with its offer', () => {
   const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
   const [movie, ...screenings] = structuredData(bundleOf(fjellet, bindEach(fjelletEvents, '@')), layout);
-  expect(movie).toMatchObject({ '@context': 'https://schema.org', '@type': 'Movie', name: 'Fjellet', url: 'https://www.fjordheim.no/fjellet-dxm-1042' });
+  expect(movie).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Movie',
+    name: 'Fjellet',
+    url: 'https://www.fjordheim.no/fjellet-dxm-1042',
+  });
   expect(screenings.length).toBeGreaterThan(0);
   for (const node of screenings) {
     // The properties search engines require of an event, in schema.org's shapes.
@@ -28,13 +33,25 @@ test('a film page is a Movie with one ScreeningEvent per screening, each with it
       '@type': 'ScreeningEvent',
       name: 'Fjellet',
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/) as unknown,
-      location: { '@type': 'MovieTheater', name: expect.stringContaining('Fjordheim') as unknown, address: expect.any(String) as unknown },
+      location: {
+        '@type': 'MovieTheater',
+        name: expect.stringContaining('Fjordheim') as unknown,
+        address: expect.any(String) as unknown,
+      },
       workPresented: { '@type': 'Movie', name: 'Fjellet' },
-      offers: { '@type': 'Offer', url: expect.stringMatching(/^https:\/\//) as unknown, availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder)$/) as unknown },
+      offers: {
+        '@type': 'Offer',
+        url: expect.stringMatching(/^https:\/\//) as unknown,
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder)$/) as unknown,
+      },
     });
   }
   const offers = screenings.map((node) => node['offers'] as { url: string; availability: string });
-  expect(offers[0]).toEqual({ '@type': 'Offer', url: 'https://billett.example.no/118/events/101/purchase?kanal=web', availability: 'https://schema.org/InStock' });
+  expect(offers[0]).toEqual({
+    '@type': 'Offer',
+    url: 'https://billett.example.no/118/events/101/purchase?kanal=web',
+    availability: 'https://schema.org/InStock',
+  });
   expect(offers.some((offer) => offer.availability === 'https://schema.org/SoldOut')).toBe(true);
   expect(JSON.parse(JSON.stringify(screenings))).toEqual(screenings);
 });
@@ -48,14 +65,25 @@ test('a culture page lists Events, and a ticket list with nothing to list has no
 });
 
 test('the venue of each event is a Place with a structured postal address when the site has one', () => {
-  const address = { streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' };
+  const address = {
+    streetAddress: 'Strandgata 12',
+    postalCode: '6789',
+    addressLocality: 'Fjordheim',
+    addressCountry: 'NO',
+  };
   const jazz = events.filter((event) => event.object === 'culture');
   const [first] = structuredData(bundleOf(undefined, bindEach(jazz, '@'), { ...site, address }), layout);
   // The shape schema.org and search engines' event results read (Place.address: PostalAddress).
   expect(first?.['location']).toEqual({
     '@type': 'Place',
     name: 'Fjordheim kino og kulturhus, Storsalen',
-    address: { '@type': 'PostalAddress', streetAddress: 'Strandgata 12', postalCode: '6789', addressLocality: 'Fjordheim', addressCountry: 'NO' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Strandgata 12',
+      postalCode: '6789',
+      addressLocality: 'Fjordheim',
+      addressCountry: 'NO',
+    },
     url: 'https://www.fjordheim.no',
   });
 });

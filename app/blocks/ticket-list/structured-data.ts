@@ -15,12 +15,17 @@ export interface StructuredDataVenue {
 }
 
 /** The JSON-LD nodes of a ticket list; none without a subject (not a film or culture page). */
-export function ticketListStructuredData(list: Pick<TicketListProps, 'subject' | 'days' | 'anchor'>, layout: StructuredDataVenue): JsonLd[] {
+export function ticketListStructuredData(
+  list: Pick<TicketListProps, 'subject' | 'days' | 'anchor'>,
+  layout: StructuredDataVenue,
+): JsonLd[] {
   const subject = list.subject;
   if (!subject) return [];
   // A structured postal address when the site has one (content/site.json `address`), which
   // search engines' event results ask for; else the venue's name, which schema.org allows.
-  const address: JsonLd | string = subject.venueAddress ? { '@type': 'PostalAddress', ...subject.venueAddress } : layout.siteTitle;
+  const address: JsonLd | string = subject.venueAddress
+    ? { '@type': 'PostalAddress', ...subject.venueAddress }
+    : layout.siteTitle;
   const venue = (screen: string): JsonLd => ({
     '@type': subject.object === 'movie' ? 'MovieTheater' : 'Place',
     name: screen ? `${layout.siteTitle}, ${screen}` : layout.siteTitle,
@@ -48,12 +53,19 @@ export function ticketListStructuredData(list: Pick<TicketListProps, 'subject' |
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: venue(ticket.location),
       organizer: { '@type': 'Organization', name: layout.siteTitle, url: layout.host },
-      ...(subject.object === 'movie' ? { workPresented: { '@type': 'Movie', name: subject.title, url: subject.url } } : {}),
+      ...(subject.object === 'movie'
+        ? { workPresented: { '@type': 'Movie', name: subject.title, url: subject.url } }
+        : {}),
       offers: {
         '@type': 'Offer',
         // A sold-out or not-yet-on-sale screening still names the page where tickets appear.
         url: ticket.purchaseUrl ?? `${subject.url}#${list.anchor}`,
-        availability: ticket.status === 'available' ? 'https://schema.org/InStock' : ticket.status === 'sold_out' ? 'https://schema.org/SoldOut' : 'https://schema.org/PreOrder',
+        availability:
+          ticket.status === 'available'
+            ? 'https://schema.org/InStock'
+            : ticket.status === 'sold_out'
+              ? 'https://schema.org/SoldOut'
+              : 'https://schema.org/PreOrder',
       },
     })),
   );

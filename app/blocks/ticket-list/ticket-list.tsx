@@ -40,7 +40,11 @@ export function TicketList({ anchor, title, productionTitle, days: allDays, empt
                   <FeatureList features={ticket.features} />
                 </div>
                 <div className="ticket-list-action">
-                  <TicketAction ticket={ticket} context={`${productionTitle}, ${day.label} ${ticket.time}`} analytics={ticket.analytics} />
+                  <TicketAction
+                    ticket={ticket}
+                    context={`${productionTitle}, ${day.label} ${ticket.time}`}
+                    analytics={ticket.analytics}
+                  />
                 </div>
                 {/* No `download` attribute: iOS Safari offers 'Add to Calendar' only for a file it opens. */}
                 <a className="ticket-list-calendar" href={ticket.calendarPath} type="text/calendar">
@@ -59,8 +63,21 @@ export function TicketList({ anchor, title, productionTitle, days: allDays, empt
 
 function CalendarIcon() {
   return (
-    <svg className="ticket-list-calendar-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M3 3.5h10a1 1 0 0 1 1 1V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V4.5a1 1 0 0 1 1-1ZM2 7h12M5 2v3M11 2v3" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+    <svg
+      className="ticket-list-calendar-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 3.5h10a1 1 0 0 1 1 1V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V4.5a1 1 0 0 1 1-1ZM2 7h12M5 2v3M11 2v3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -14,12 +14,20 @@ function filmBound(production: unknown) {
 
 test('a film title has genre, duration, age limit and premiere date in its meta line', () => {
   const props = resolveBlock(titleBlock, {}, filmBound(fjellet));
-  expect(props).toEqual({ title: 'Fjellet', meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'], poster: null });
+  expect(props).toEqual({
+    title: 'Fjellet',
+    meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'],
+    poster: null,
+  });
   expectPlainJson(props);
 });
 
 test('a bound poster is shown beside the title through the image CDN, at phone and desktop widths', () => {
-  const props = resolveBlock(titleBlock, {}, { ...filmBound(fjellet), poster: bindOne(fjellet, '@assets[type=first_poster]') });
+  const props = resolveBlock(
+    titleBlock,
+    {},
+    { ...filmBound(fjellet), poster: bindOne(fjellet, '@assets[type=first_poster]') },
+  );
   expect(props.poster?.src).toMatch(/\?w=200&h=300&fit=crop&crop=faces,top&auto=compress/);
   expect(props.poster?.srcSet).toContain('w=120&h=180');
   expect(props.poster).toMatchObject({ width: 200, height: 300, alt: '' });
@@ -43,7 +51,12 @@ test('a title block without any title fails the build', () => {
 });
 
 test('the age limit is read from the age-rating feature', () => {
-  expect(ageLimitText([{ name: 'Norsk tale', highlight: false }, { name: '15 år', highlight: false }])).toBe('15 år');
+  expect(
+    ageLimitText([
+      { name: 'Norsk tale', highlight: false },
+      { name: '15 år', highlight: false },
+    ]),
+  ).toBe('15 år');
   expect(ageLimitText([{ name: '9', highlight: false }])).toBe('9 år');
   expect(ageLimitText([{ name: 'A', highlight: false }])).toBe('Tillatt for alle');
   expect(ageLimitText([{ name: '2D', highlight: false }])).toBeUndefined();

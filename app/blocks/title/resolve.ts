@@ -53,7 +53,8 @@ export const titleBlock = defineBlock({
     }
     const fields = titleFields.read(bound);
     const title = fields.title ?? data.title ?? article?.title;
-    if (title === undefined) throw new Error('Block "title": no title; bind "title", or set data.title or data.article');
+    if (title === undefined)
+      throw new Error('Block "title": no title; bind "title", or set data.title or data.article');
     const premiere = fields.premiere;
     const meta = [
       fields.genre,

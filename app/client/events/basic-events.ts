@@ -17,8 +17,10 @@ export function parseBasicEvents(body: unknown): BasicEvent[] {
   if (!Array.isArray(body)) throw new Error('basic_events: expected a list');
   return body.map((entry: unknown, index) => {
     const { id, ticketCount } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    if (typeof id !== 'string' || !/^e-\d+$/.test(id)) throw new Error(`basic_events: entry ${String(index)} has no id e-<number>`);
-    if (typeof ticketCount !== 'number' || !Number.isInteger(ticketCount) || ticketCount < 0) throw new Error(`basic_events: entry ${String(index)} has no ticketCount ≥ 0`);
+    if (typeof id !== 'string' || !/^e-\d+$/.test(id))
+      throw new Error(`basic_events: entry ${String(index)} has no id e-<number>`);
+    if (typeof ticketCount !== 'number' || !Number.isInteger(ticketCount) || ticketCount < 0)
+      throw new Error(`basic_events: entry ${String(index)} has no ticketCount ≥ 0`);
     return { id, ticketCount };
   });
 }

@@ -24,7 +24,11 @@ test('asking for events fetches only the ids not asked for before and appends th
   expect(calls).toEqual([['e-1', 'e-2'], ['e-3']]);
   expect(store.getState()).toEqual({
     requested: ['e-1', 'e-2', 'e-3'],
-    items: [{ id: 'e-1', ticketCount: 5 }, { id: 'e-2', ticketCount: 0 }, { id: 'e-3', ticketCount: 9 }],
+    items: [
+      { id: 'e-1', ticketCount: 5 },
+      { id: 'e-2', ticketCount: 0 },
+      { id: 'e-3', ticketCount: 9 },
+    ],
   });
 });
 

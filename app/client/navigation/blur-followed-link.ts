@@ -33,8 +33,13 @@ export function useBlurFollowedLink(): void {
     const onClick = (event: MouseEvent) => {
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const focusedLinkInMain = focused !== null && anchor !== null && anchor.contains(focused) && anchor.closest('main') !== null;
-      if (focused && shouldBlurFollowedLink({ followed: event.defaultPrevented, byPointer: event.detail > 0, focusedLinkInMain })) focused.blur();
+      const focusedLinkInMain =
+        focused !== null && anchor !== null && anchor.contains(focused) && anchor.closest('main') !== null;
+      if (
+        focused &&
+        shouldBlurFollowedLink({ followed: event.defaultPrevented, byPointer: event.detail > 0, focusedLinkInMain })
+      )
+        focused.blur();
     };
     window.addEventListener('click', onClick);
     return () => window.removeEventListener('click', onClick);

@@ -10,7 +10,13 @@ const HOVER_INTENT_MS = 100;
 function anchorPath(target: EventTarget | null, modified: boolean): string | undefined {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;
-  const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel, modified };
+  const link = {
+    href: anchor.href,
+    target: anchor.target,
+    download: anchor.hasAttribute('download'),
+    rel: anchor.rel,
+    modified,
+  };
   return contentLinkPath(link, window.location);
 }
 

@@ -18,7 +18,10 @@ export interface LinkClick {
  * like `/images/x.jpg` or `/sitemap.xml`), or a jump within the page being shown.
  * Navigated by the router, such a link gets the redirect table and the 1000 ms wait (§2.1).
  */
-export function contentLinkPath(click: LinkClick, current: { origin: string; pathname: string; search: string }): string | undefined {
+export function contentLinkPath(
+  click: LinkClick,
+  current: { origin: string; pathname: string; search: string },
+): string | undefined {
   if (click.modified || click.download || (click.target !== '' && click.target !== '_self')) return undefined;
   if (click.rel.split(/\s+/).includes('external')) return undefined;
   let url: URL;

@@ -7,7 +7,9 @@ const errorResponse = (status: number) => new ErrorResponseImpl(status, '', '');
 
 test('a missing payload is "A page wasn\'t found"; any other failure names the path', () => {
   expect(pageFailureMessage(errorResponse(404), '/finnes-ikke')).toBe("A page wasn't found");
-  expect(pageFailureMessage(new TypeError('Failed to fetch'), '/kinoprogram')).toBe('Loading the component/JSON/Layout for /kinoprogram failed');
+  expect(pageFailureMessage(new TypeError('Failed to fetch'), '/kinoprogram')).toBe(
+    'Loading the component/JSON/Layout for /kinoprogram failed',
+  );
   expect(pageFailureMessage(errorResponse(500), '/kinoprogram')).toBe(
     'Loading the component/JSON/Layout for /kinoprogram failed',
   );
@@ -15,8 +17,13 @@ test('a missing payload is "A page wasn\'t found"; any other failure names the p
 
 test('the first error among the loader results is the failure; data and redirects are not', () => {
   const failed = new TypeError('Failed to fetch');
-  expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'error', result: failed } })).toEqual({ routeId: 'page', error: failed });
-  expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'data', result: { bundle: {} } } })).toBeUndefined();
+  expect(findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'error', result: failed } })).toEqual({
+    routeId: 'page',
+    error: failed,
+  });
+  expect(
+    findLoadFailure({ root: { type: 'data', result: {} }, page: { type: 'data', result: { bundle: {} } } }),
+  ).toBeUndefined();
   expect(findLoadFailure({ page: { type: 'error', result: redirect('/kulturprogram') } })).toBeUndefined();
 });
 

@@ -25,7 +25,9 @@ export function loadRedirectTable(): Promise<ReadonlyMap<string, string>> {
       return table;
     })
     .catch((error: unknown) => {
-      console.error(`The redirect table could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `The redirect table could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
       loading = undefined;
       return EMPTY;
     });
@@ -40,7 +42,9 @@ export function loadRedirectTable(): Promise<ReadonlyMap<string, string>> {
 export async function redirectTableForNavigation(): Promise<ReadonlyMap<string, string>> {
   if (table !== undefined) return table;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<ReadonlyMap<string, string>>((resolve) => (timer = setTimeout(() => resolve(EMPTY), TABLE_WAIT_MS)));
+  const late = new Promise<ReadonlyMap<string, string>>(
+    (resolve) => (timer = setTimeout(() => resolve(EMPTY), TABLE_WAIT_MS)),
+  );
   try {
     return await Promise.race([loadRedirectTable(), late]);
   } finally {

@@ -17,7 +17,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const facts = (href: string, mode: RequestMode = 'cors', sameOrigin = true) => ({ url: new URL(href), request: { mode }, sameOrigin });
+const facts = (href: string, mode: RequestMode = 'cors', sameOrigin = true) => ({
+  url: new URL(href),
+  request: { mode },
+  sameOrigin,
+});
 
 test('pages and payloads of the site are told apart from everything else', () => {
   expect(isPageRequest(facts('https://www.fjordheim.example/kinoprogram', 'navigate'))).toBe(true);
@@ -41,7 +45,10 @@ test('the search manifest and the hashed search files are told apart from the se
 
 test('the redirect table is its own file, not a page or payload, and only this site’s', () => {
   expect(isRedirectTable(facts('https://www.fjordheim.example/redirects.json'))).toBe(true);
-  expect(isPageRequest(facts('https://www.fjordheim.example/redirects.json')) || isPayloadRequest(facts('https://www.fjordheim.example/redirects.json'))).toBe(false);
+  expect(
+    isPageRequest(facts('https://www.fjordheim.example/redirects.json')) ||
+      isPayloadRequest(facts('https://www.fjordheim.example/redirects.json')),
+  ).toBe(false);
   expect(isRedirectTable(facts('https://www.fjordheim.example/_redirects.json'))).toBe(false);
   expect(isRedirectTable(facts('https://other.example/redirects.json', 'cors', false))).toBe(false);
 });
@@ -60,7 +67,10 @@ describe('a prefetched payload', () => {
   const clickFacts = () => ({ request: click(), url: new URL(href), sameOrigin: true });
 
   test('answers the click once, with the prefetched body, without the network', async () => {
-    await holdPrefetchedPayload.fetchDidSucceed({ request: prefetch(), response: new Response('[1]', { status: 200 }) });
+    await holdPrefetchedPayload.fetchDidSucceed({
+      request: prefetch(),
+      response: new Response('[1]', { status: 200 }),
+    });
     expect(isPrefetchedPayload({ ...clickFacts(), request: prefetch() })).toBe(false);
     expect(isPrefetchedPayload(clickFacts())).toBe(true);
     const network = vi.spyOn(globalThis, 'fetch');
@@ -77,7 +87,10 @@ describe('a prefetched payload', () => {
     vi.setSystemTime(Date.parse('2026-11-21T12:00:30Z'));
     expect(isPrefetchedPayload(clickFacts())).toBe(false);
 
-    await holdPrefetchedPayload.fetchDidSucceed({ request: prefetch(), response: new Response('gone', { status: 404 }) });
+    await holdPrefetchedPayload.fetchDidSucceed({
+      request: prefetch(),
+      response: new Response('gone', { status: 404 }),
+    });
     expect(isPrefetchedPayload(clickFacts())).toBe(false);
     await holdPrefetchedPayload.fetchDidSucceed({ request: click(), response: new Response('[2]') });
     expect(isPrefetchedPayload(clickFacts())).toBe(false);
@@ -85,8 +98,16 @@ describe('a prefetched payload', () => {
 
   test('is held under the redirect target too, which is what the router fetches', async () => {
     const redirected = new Response('[3]');
-    Object.defineProperties(redirected, { redirected: { value: true }, url: { value: 'https://www.fjordheim.example/kulturprogram.data' } });
-    await holdPrefetchedPayload.fetchDidSucceed({ request: new Request('https://www.fjordheim.example/Kulturprogram.data', { headers: { 'Sec-Purpose': 'prefetch' } }), response: redirected });
+    Object.defineProperties(redirected, {
+      redirected: { value: true },
+      url: { value: 'https://www.fjordheim.example/kulturprogram.data' },
+    });
+    await holdPrefetchedPayload.fetchDidSucceed({
+      request: new Request('https://www.fjordheim.example/Kulturprogram.data', {
+        headers: { 'Sec-Purpose': 'prefetch' },
+      }),
+      response: redirected,
+    });
     const target = new URL('https://www.fjordheim.example/kulturprogram.data');
     expect(isPrefetchedPayload({ request: new Request(target), url: target, sameOrigin: true })).toBe(true);
   });

@@ -49,7 +49,15 @@ declare global {
 }
 
 /** A fetch of a payload the worker holds a prefetched copy of, fetched from the network ≤ 30 s ago. */
-export const isPrefetchedPayload = ({ request, url, sameOrigin }: { request: Pick<Request, 'headers'>; url: URL; sameOrigin: boolean }): boolean => {
+export const isPrefetchedPayload = ({
+  request,
+  url,
+  sameOrigin,
+}: {
+  request: Pick<Request, 'headers'>;
+  url: URL;
+  sameOrigin: boolean;
+}): boolean => {
   if (!sameOrigin || !url.pathname.endsWith('.data') || request.headers.get('Sec-Purpose') === 'prefetch') return false;
   const held = globalThis.foajePrefetched?.get(url.href);
   return held !== undefined && Date.now() - held.at < HELD_FOR_MS;
@@ -69,7 +77,8 @@ export const holdPrefetchedPayload = {
     const memory = (globalThis.foajePrefetched ??= new Map<string, PrefetchedPayload>());
     const held = { at: Date.now(), response: response.clone() };
     memory.set(request.url, held);
-    if (response.redirected && response.url !== '') memory.set(response.url, { at: held.at, response: response.clone() });
+    if (response.redirected && response.url !== '')
+      memory.set(response.url, { at: held.at, response: response.clone() });
     for (const [href, entry] of memory) if (Date.now() - entry.at >= HELD_FOR_MS) memory.delete(href);
     return Promise.resolve(response);
   },

@@ -15,7 +15,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -57,14 +62,21 @@ registerRoute(
   isPageRequest,
   new NetworkFirst({
     cacheName: 'foaje-pages',
-    plugins: [ok(), new ExpirationPlugin({ maxEntries: 300 }), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE })],
+    plugins: [
+      ok(),
+      new ExpirationPlugin({ maxEntries: 300 }),
+      new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE }),
+    ],
   }),
 );
 // Before the payloads rule: the click after a prefetch gets the prefetched copy.
 registerRoute(isPrefetchedPayload, answerPrefetchedPayload);
 registerRoute(
   isPayloadRequest,
-  new NetworkFirst({ cacheName: 'foaje-payloads', plugins: [ok(), new ExpirationPlugin({ maxEntries: 300 }), holdPrefetchedPayload] }),
+  new NetworkFirst({
+    cacheName: 'foaje-payloads',
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 300 }), holdPrefetchedPayload],
+  }),
 );
 // Search works offline after one search online: the manifest network-first (it must name the
 // current deploy's files), the hashed files cache-first. The browser deletes the previous
@@ -75,5 +87,8 @@ registerRoute(isSearchIndexFile, new CacheFirst({ cacheName: SEARCH_CACHE, plugi
 registerRoute(isRedirectTable, new NetworkFirst({ cacheName: 'foaje-pages', plugins: [ok()] }));
 registerRoute(
   isSiteImage,
-  new CacheFirst({ cacheName: 'foaje-images', plugins: [ok(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })] }),
+  new CacheFirst({
+    cacheName: 'foaje-images',
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
 );

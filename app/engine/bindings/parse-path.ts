@@ -69,7 +69,7 @@ export function parsePath(text: string): ParsedPath {
     let value = '';
     for (;;) {
       const c = at();
-      if (c === undefined) return fail('expected a closing \'"\'');
+      if (c === undefined) return fail("expected a closing '\"'");
       if (c === '"') {
         pos += 1;
         return value;

@@ -5,7 +5,11 @@ import { evaluatePath } from './evaluate-path.ts';
 import { BindingSyntaxError, parsePath, printPath, type PathSegment } from './parse-path.ts';
 
 const name = fc.stringMatching(/^[A-Za-z_$][A-Za-z0-9_$-]{0,8}$/);
-const filterValue = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 6 }), fc.constantFrom(']', '"', '\\', '"]\\', ''));
+const filterValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+  fc.constantFrom(']', '"', '\\', '"]\\', ''),
+);
 
 const segment: fc.Arbitrary<PathSegment> = fc.oneof(
   name.map((n) => ({ kind: 'property', name: n }) as const),
@@ -16,7 +20,10 @@ const segment: fc.Arbitrary<PathSegment> = fc.oneof(
 /** Text made mostly of the characters the grammar cares about, so it often almost parses. */
 const pathLikeText = fc.oneof(
   fc.string(),
-  fc.string({ unit: fc.constantFrom('@', '.', '[', ']', '=', '"', '\\', 'a', 'B', '_', '$', '-', '0', '7', ' '), maxLength: 24 }),
+  fc.string({
+    unit: fc.constantFrom('@', '.', '[', ']', '=', '"', '\\', 'a', 'B', '_', '$', '-', '0', '7', ' '),
+    maxLength: 24,
+  }),
 );
 
 test('printing a path and parsing it back gives the same segments', () => {
@@ -60,9 +67,13 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   name.map((n): Step => ({ kind: 'property', name: n })),
-  fc.tuple(fc.nat(4), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 })).map(
-    ([index, noise]): Step => ({ kind: 'index', index, before: Array.from({ length: index }, (_, i) => noise[i] ?? null) }),
-  ),
+  fc
+    .tuple(fc.nat(4), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }))
+    .map(([index, noise]): Step => ({
+      kind: 'index',
+      index,
+      before: Array.from({ length: index }, (_, i) => noise[i] ?? null),
+    })),
   fc
     .tuple(name, fc.string({ maxLength: 6 }), name)
     .filter(([key, , n]) => key !== n)

@@ -8,11 +8,15 @@ test('markdown becomes paragraphs, lists, emphasis and links', () => {
 });
 
 test('a markdown table becomes a table', () => {
-  expect(renderMarkdown('| Rom | Pris |\n| --- | --- |\n| Sal 1 | 1500 |')).toMatch(/^<table>\n<thead>\n<tr>\n<th>Rom<\/th>/);
+  expect(renderMarkdown('| Rom | Pris |\n| --- | --- |\n| Sal 1 | 1500 |')).toMatch(
+    /^<table>\n<thead>\n<tr>\n<th>Rom<\/th>/,
+  );
 });
 
 test('raw HTML in markdown cannot run script', () => {
-  const out = renderMarkdown('Hei\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<div onclick="x()">tekst</div>');
+  const out = renderMarkdown(
+    'Hei\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<div onclick="x()">tekst</div>',
+  );
   expect(out).not.toMatch(/script|onerror|onclick|<img|alert/);
   expect(out).toContain('tekst');
 });

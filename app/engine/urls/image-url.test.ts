@@ -47,6 +47,10 @@ test('each use has the size of the spec', () => {
 });
 
 test('a share image is 1920x1080, compressed, without crop parameters, and absolute', () => {
-  expect(shareImageUrl(testSite(), still)).toBe('https://img.example.no/images/fjellet-still.jpg?w=1920&h=1080&auto=compress');
-  expect(shareImageUrl(testSite({ imageHost: '' }), still)).toBe('https://www.fjordheim.no/images/fjellet-still.jpg?w=1920&h=1080&auto=compress');
+  expect(shareImageUrl(testSite(), still)).toBe(
+    'https://img.example.no/images/fjellet-still.jpg?w=1920&h=1080&auto=compress',
+  );
+  expect(shareImageUrl(testSite({ imageHost: '' }), still)).toBe(
+    'https://www.fjordheim.no/images/fjellet-still.jpg?w=1920&h=1080&auto=compress',
+  );
 });

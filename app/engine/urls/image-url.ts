@@ -59,7 +59,13 @@ export function imageUrl(site: Site, image: ImageSource, size: { w: number; h: n
  * A responsive image for a use of `IMAGE_SIZES`: `src` at the use's size, a `srcSet` of the
  * same crop at each width (height kept in proportion), `sizes`, and the intrinsic size.
  */
-export function responsiveImage(site: Site, image: ImageSource, size: ImageSize, alt: string, widths: readonly number[] = size.widths): ViewImage {
+export function responsiveImage(
+  site: Site,
+  image: ImageSource,
+  size: ImageSize,
+  alt: string,
+  widths: readonly number[] = size.widths,
+): ViewImage {
   const srcSet = widths
     .map((w) => `${imageUrl(site, image, { w, h: Math.round((w * size.h) / size.w) })} ${w}w`)
     .join(', ');

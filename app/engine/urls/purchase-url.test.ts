@@ -3,7 +3,9 @@ import { purchaseUrl } from './purchase-url.ts';
 import { testSite } from './test-site.ts';
 
 test('a purchase link goes to the first partner on the ticketing host with the sales channel', () => {
-  expect(purchaseUrl(testSite({ partners: [178, 118] }), 40123)).toBe('https://billett.example.no/178/events/40123/purchase?kanal=web');
+  expect(purchaseUrl(testSite({ partners: [178, 118] }), 40123)).toBe(
+    'https://billett.example.no/178/events/40123/purchase?kanal=web',
+  );
 });
 
 test('the sales channel is escaped as a query value', () => {

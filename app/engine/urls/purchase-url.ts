@@ -8,6 +8,7 @@ import type { Site } from '../../model/site.ts';
 export function purchaseUrl(site: Site, eventNumber: number): string {
   const partner = site.partners[0];
   if (partner === undefined) throw new Error(`site "${site.id}" has no partner: a purchase link needs one (spec §1)`);
-  if (!Number.isInteger(eventNumber) || eventNumber <= 0) throw new RangeError(`expected a positive event number, received ${eventNumber}`);
+  if (!Number.isInteger(eventNumber) || eventNumber <= 0)
+    throw new RangeError(`expected a positive event number, received ${eventNumber}`);
   return `${site.ticketing.host}/${partner}/events/${eventNumber}/purchase?kanal=${encodeURIComponent(site.ticketing.channel)}`;
 }

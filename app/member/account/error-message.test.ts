@@ -2,7 +2,12 @@ import { expect, test } from 'vitest';
 import { retryAfterSeconds } from '../../http/http-client.ts';
 import { accountErrorMessage, loadErrorMessage } from './error-message.ts';
 
-const throttled = (seconds: number | null) => ({ kind: 'status' as const, status: 429, body: { Code: 'TooManyRequests' }, retryAfterSeconds: seconds });
+const throttled = (seconds: number | null) => ({
+  kind: 'status' as const,
+  status: 429,
+  body: { Code: 'TooManyRequests' },
+  retryAfterSeconds: seconds,
+});
 
 test('a throttled login, sign-up or reset says how long to wait, in minutes rounded up', () => {
   expect(accountErrorMessage(throttled(300), 'login')).toBe('For mange forsøk. Prøv igjen om 5 minutter.');
@@ -14,11 +19,15 @@ test('a throttled login, sign-up or reset says how long to wait, in minutes roun
 
 test('a throttled member call says so instead of "try later"', () => {
   expect(loadErrorMessage(throttled(120))).toBe('For mange forsøk. Prøv igjen om 2 minutter.');
-  expect(loadErrorMessage({ kind: 'status', status: 500, body: '' })).toBe('Vi fikk ikke hentet dette akkurat nå. Prøv igjen senere.');
+  expect(loadErrorMessage({ kind: 'status', status: 500, body: '' })).toBe(
+    'Vi fikk ikke hentet dette akkurat nå. Prøv igjen senere.',
+  );
 });
 
 test('a duplicate sign-up (409) says the address is taken', () => {
-  expect(accountErrorMessage({ kind: 'status', status: 409, body: { Code: 'EmailTaken' } }, 'signUp')).toMatch(/finnes allerede en konto med denne e-postadressen/);
+  expect(accountErrorMessage({ kind: 'status', status: 409, body: { Code: 'EmailTaken' } }, 'signUp')).toMatch(
+    /finnes allerede en konto med denne e-postadressen/,
+  );
 });
 
 test('Retry-After is read as seconds or as an HTTP date', () => {

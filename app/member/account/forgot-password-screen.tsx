@@ -38,8 +38,20 @@ export function ForgotPasswordScreen() {
         </p>
       ) : (
         <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
-          <FormAlert message={state.error ? accountErrorMessage(state.error, 'forgotPassword') : null} alertRef={alertRef} />
-          <TextField name="email" label={memberLabels.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} inputRef={emailRef} />
+          <FormAlert
+            message={state.error ? accountErrorMessage(state.error, 'forgotPassword') : null}
+            alertRef={alertRef}
+          />
+          <TextField
+            name="email"
+            label={memberLabels.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            inputRef={emailRef}
+          />
           <SubmitButton busy={state.loading} label={memberLabels.sendResetLink} />
         </form>
       )}

@@ -48,9 +48,36 @@ export function LoginScreen() {
       <h1>{memberLabels.logIn}</h1>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
         {/* After the API refused the member's session, the form first says why they must log in again. */}
-        <FormAlert message={state.error ? accountErrorMessage(state.error, 'login') : logoutReason === 'sessionExpired' ? memberLabels.sessionExpired : null} alertRef={alertRef} />
-        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
-        <TextField name="password" label={memberLabels.password} type="password" autoComplete="current-password" value={values.password} onChange={change('password')} error={errors.password} inputRef={passwordRef} />
+        <FormAlert
+          message={
+            state.error
+              ? accountErrorMessage(state.error, 'login')
+              : logoutReason === 'sessionExpired'
+                ? memberLabels.sessionExpired
+                : null
+          }
+          alertRef={alertRef}
+        />
+        <TextField
+          name="email"
+          label={memberLabels.email}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <TextField
+          name="password"
+          label={memberLabels.password}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          inputRef={passwordRef}
+        />
         <SubmitButton busy={state.loading} label={memberLabels.logIn} />
       </form>
       <p>

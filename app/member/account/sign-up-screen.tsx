@@ -39,8 +39,26 @@ export function SignUpScreen() {
       <h1>{memberLabels.signUp}</h1>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
         <FormAlert message={state.error ? accountErrorMessage(state.error, 'signUp') : null} alertRef={alertRef} />
-        <TextField name="name" label={memberLabels.userName} type="text" autoComplete="nickname" value={values.userName} onChange={change('userName')} error={errors.userName} inputRef={userNameRef} />
-        <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
+        <TextField
+          name="name"
+          label={memberLabels.userName}
+          type="text"
+          autoComplete="nickname"
+          value={values.userName}
+          onChange={change('userName')}
+          error={errors.userName}
+          inputRef={userNameRef}
+        />
+        <TextField
+          name="email"
+          label={memberLabels.email}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          inputRef={emailRef}
+        />
         <TextField
           name="new-password"
           label={memberLabels.password}

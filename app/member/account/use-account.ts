@@ -3,7 +3,14 @@ import { savedProfileFromLogin, savedProfileFromSignUp } from '../api/mappers.ts
 import { forgotPassword, login, signUp } from '../api/member-calls.ts';
 import { useMember } from '../member-context.tsx';
 import { useRequest } from '../session/member-request.ts';
-import { forgotPasswordOutcome, initialProfile, loginOutcome, profileReducer, signUpOutcome, type ProfileAction } from '../state/profile.ts';
+import {
+  forgotPasswordOutcome,
+  initialProfile,
+  loginOutcome,
+  profileReducer,
+  signUpOutcome,
+  type ProfileAction,
+} from '../state/profile.ts';
 
 type Failure = Extract<ProfileAction, { error: unknown }>['type'];
 
@@ -20,7 +27,12 @@ export function useAccount() {
   const forgotRequest = useRequest();
 
   /** Runs one account call: its answer becomes an action by the §4.1 rule; true on success. */
-  async function account(request: ReturnType<typeof useRequest>, call: (signal: AbortSignal) => Promise<unknown>, outcome: (body: unknown) => ProfileAction, failure: Failure) {
+  async function account(
+    request: ReturnType<typeof useRequest>,
+    call: (signal: AbortSignal) => Promise<unknown>,
+    outcome: (body: unknown) => ProfileAction,
+    failure: Failure,
+  ) {
     let succeeded: ProfileAction | null = null;
     await request.run(call, {
       requested: () => dispatch({ type: 'requested' }),
@@ -35,19 +47,36 @@ export function useAccount() {
   }
 
   async function logIn(input: { email: string; password: string }): Promise<boolean> {
-    const action = await account(loginRequest, (signal) => login(member.session.client, input, signal), loginOutcome, 'loginFailed');
+    const action = await account(
+      loginRequest,
+      (signal) => login(member.session.client, input, signal),
+      loginOutcome,
+      'loginFailed',
+    );
     if (action?.type === 'loginSucceeded') member.save(savedProfileFromLogin(action.response));
     return action !== null;
   }
 
   async function register(input: { email: string; userName: string; password: string }): Promise<boolean> {
-    const action = await account(signUpRequest, (signal) => signUp(member.session.client, input, signal), signUpOutcome, 'signUpFailed');
+    const action = await account(
+      signUpRequest,
+      (signal) => signUp(member.session.client, input, signal),
+      signUpOutcome,
+      'signUpFailed',
+    );
     if (action?.type === 'signUpSucceeded') member.save(savedProfileFromSignUp(action.response));
     return action !== null;
   }
 
   async function requestNewPassword(input: { email: string }): Promise<boolean> {
-    return (await account(forgotRequest, (signal) => forgotPassword(member.session.client, input, signal), forgotPasswordOutcome, 'forgotPasswordFailed')) !== null;
+    return (
+      (await account(
+        forgotRequest,
+        (signal) => forgotPassword(member.session.client, input, signal),
+        forgotPasswordOutcome,
+        'forgotPasswordFailed',
+      )) !== null
+    );
   }
 
   return { state, logIn, register, requestNewPassword, clearLoginError: () => dispatch({ type: 'loginErrorCleared' }) };

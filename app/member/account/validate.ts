@@ -16,7 +16,10 @@ function clean(errors: FieldErrors): FieldErrors {
 }
 
 export function validateLogin(values: { email: string; password: string }): FieldErrors {
-  return clean({ email: emailError(values.email), password: values.password === '' ? memberLabels.requiredPassword : undefined });
+  return clean({
+    email: emailError(values.email),
+    password: values.password === '' ? memberLabels.requiredPassword : undefined,
+  });
 }
 
 /** Sign-up asks for at least 8 characters, as the partner API does. */
@@ -24,7 +27,12 @@ export function validateSignUp(values: { userName: string; email: string; passwo
   return clean({
     userName: values.userName.trim() === '' ? memberLabels.requiredUserName : undefined,
     email: emailError(values.email),
-    password: values.password === '' ? memberLabels.requiredPassword : values.password.length < 8 ? memberLabels.shortPassword : undefined,
+    password:
+      values.password === ''
+        ? memberLabels.requiredPassword
+        : values.password.length < 8
+          ? memberLabels.shortPassword
+          : undefined,
   });
 }
 

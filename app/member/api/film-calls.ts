@@ -7,13 +7,19 @@ import type { PartnerClient } from './partner-client.ts';
  */
 
 export async function getMovieInfo(client: PartnerClient, ediNumber: string, signal?: AbortSignal): Promise<MovieInfo> {
-  return toMovieInfo((await client.request('movieInfo', { params: { ediNumber }, ...(signal ? { signal } : {}) })).body);
+  return toMovieInfo(
+    (await client.request('movieInfo', { params: { ediNumber }, ...(signal ? { signal } : {}) })).body,
+  );
 }
 
 /** The page size of reviews (§9: skip 0, take 20). */
 export const REVIEWS_PAGE = 20;
 
-export async function getReviews(client: PartnerClient, input: { ediNumber: string; skip: number; take?: number }, signal?: AbortSignal): Promise<Review[]> {
+export async function getReviews(
+  client: PartnerClient,
+  input: { ediNumber: string; skip: number; take?: number },
+  signal?: AbortSignal,
+): Promise<Review[]> {
   const params = { ediNumber: input.ediNumber, skip: input.skip, take: input.take ?? REVIEWS_PAGE };
   return toReviews((await client.request('reviews', { params, ...(signal ? { signal } : {}) })).body);
 }

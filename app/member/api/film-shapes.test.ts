@@ -5,7 +5,15 @@ import { ResponseShapeError } from './response-shape-error.ts';
 const rawMovie = { Title: 'Siste ferje', MovieId: 118017, Edis: 'DXM20260387', Rating: 4.2, RatingCount: 35 };
 
 test('one EDI as text becomes a list; missing poster and link are empty text', () => {
-  expect(toMovieInfo(rawMovie)).toEqual({ title: 'Siste ferje', movieId: 118017, edis: ['DXM20260387'], rating: 4.2, ratingCount: 35, poster: '', link: '' });
+  expect(toMovieInfo(rawMovie)).toEqual({
+    title: 'Siste ferje',
+    movieId: 118017,
+    edis: ['DXM20260387'],
+    rating: 4.2,
+    ratingCount: 35,
+    poster: '',
+    link: '',
+  });
 });
 
 test.each([

@@ -16,7 +16,10 @@ function parse<T extends z.ZodType>(call: string, schema: T, body: unknown): z.o
 }
 
 const Text = z.string();
-const OptionalText = z.string().nullish().transform((value) => value ?? '');
+const OptionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const Id = z.union([z.number(), z.string().min(1)]);
 /** Rows and seats arrive as numbers or text; we show them as text. */
 const Label = z.union([z.number(), z.string()]).transform(String);
@@ -79,7 +82,9 @@ const RawTicket = z.object({
   SeatsInfo: z
     .object({
       Info: OptionalText,
-      Seats: z.array(z.object({ Row: Label, Seats: z.union([z.array(Label), Label.transform((seat) => [seat])]) })).default([]),
+      Seats: z
+        .array(z.object({ Row: Label, Seats: z.union([z.array(Label), Label.transform((seat) => [seat])]) }))
+        .default([]),
     })
     .nullish()
     .transform((value) => value ?? { Info: '', Seats: [] }),
@@ -96,6 +101,9 @@ export function toMyTickets(body: unknown): MyTicket[] {
     expirationDate: raw.ExpirationDate,
     image: raw.Poster,
     sal: raw.Screen,
-    seatsInfo: { info: raw.SeatsInfo.Info, seats: raw.SeatsInfo.Seats.map((row) => ({ row: row.Row, seats: row.Seats })) },
+    seatsInfo: {
+      info: raw.SeatsInfo.Info,
+      seats: raw.SeatsInfo.Seats.map((row) => ({ row: row.Row, seats: row.Seats })),
+    },
   }));
 }

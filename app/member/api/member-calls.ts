@@ -8,16 +8,33 @@ import type { PartnerClient } from './partner-client.ts';
  * mapped types. Member calls expect the API session that PartnerSession.asMember sets up.
  */
 
-export async function login(client: PartnerClient, input: { email: string; password: string }, signal?: AbortSignal): Promise<unknown> {
-  return (await client.request('login', { body: { Email: input.email, Password: input.password }, ...(signal ? { signal } : {}) })).body;
+export async function login(
+  client: PartnerClient,
+  input: { email: string; password: string },
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return (
+    await client.request('login', {
+      body: { Email: input.email, Password: input.password },
+      ...(signal ? { signal } : {}),
+    })
+  ).body;
 }
 
-export async function signUp(client: PartnerClient, input: { email: string; userName: string; password: string }, signal?: AbortSignal): Promise<unknown> {
+export async function signUp(
+  client: PartnerClient,
+  input: { email: string; userName: string; password: string },
+  signal?: AbortSignal,
+): Promise<unknown> {
   const body = { Email: input.email, Password: input.password, UserName: input.userName };
   return (await client.request('signUp', { body, ...(signal ? { signal } : {}) })).body;
 }
 
-export async function forgotPassword(client: PartnerClient, input: { email: string }, signal?: AbortSignal): Promise<unknown> {
+export async function forgotPassword(
+  client: PartnerClient,
+  input: { email: string },
+  signal?: AbortSignal,
+): Promise<unknown> {
   return (await client.request('forgotPassword', { body: { Email: input.email }, ...(signal ? { signal } : {}) })).body;
 }
 
@@ -30,6 +47,12 @@ export async function getWatchList(client: PartnerClient, signal?: AbortSignal):
 }
 
 /** True when the API accepted the film (§4.4: a truthy response). */
-export async function addMovieToWatchList(client: PartnerClient, movieId: number | string, signal?: AbortSignal): Promise<boolean> {
-  return Boolean((await client.request('addMovieToWatchList', { body: { id: movieId }, ...(signal ? { signal } : {}) })).body);
+export async function addMovieToWatchList(
+  client: PartnerClient,
+  movieId: number | string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return Boolean(
+    (await client.request('addMovieToWatchList', { body: { id: movieId }, ...(signal ? { signal } : {}) })).body,
+  );
 }

@@ -73,7 +73,9 @@ export default function MemberRatings({ edi }: RatingSlotProps) {
       {movie &&
         (profile === null ? (
           <p>
-            <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(location.pathname)}`}>{memberLabels.logInToAdd}</Link>
+            <Link to={`${MEMBER_PATHS.logIn}?til=${encodeURIComponent(location.pathname)}`}>
+              {memberLabels.logInToAdd}
+            </Link>
           </p>
         ) : (
           <Suspense fallback={<p role="status">{memberLabels.loading}</p>}>
@@ -88,7 +90,8 @@ export default function MemberRatings({ edi }: RatingSlotProps) {
         {reviews.items.map((review) => (
           <li key={review.id}>
             <p className="member-review-head">
-              <strong>{review.userName}</strong> · {review.rating} {memberLabels.ratingOf} · <time dateTime={review.addedAt}>{addedText(review.addedAt)}</time>
+              <strong>{review.userName}</strong> · {review.rating} {memberLabels.ratingOf} ·{' '}
+              <time dateTime={review.addedAt}>{addedText(review.addedAt)}</time>
             </p>
             {review.comment && <p>{review.comment}</p>}
           </li>
@@ -99,7 +102,11 @@ export default function MemberRatings({ edi }: RatingSlotProps) {
           type="button"
           className="button-secondary"
           aria-disabled={reviews.loading || undefined}
-          onClick={() => void (reviews.loading ? undefined : loadReviews(reviewsRequest, client, edi, reviews.items.length, dispatchReviews))}
+          onClick={() =>
+            void (reviews.loading
+              ? undefined
+              : loadReviews(reviewsRequest, client, edi, reviews.items.length, dispatchReviews))
+          }
         >
           {reviews.loading ? memberLabels.loading : memberLabels.moreReviews}
         </button>

@@ -7,7 +7,8 @@ export function RatingText({ rating, count }: { rating: number; count: number })
   return (
     <p className="member-rating">
       <span className="visually-hidden">{memberLabels.rating}: </span>
-      <strong>{formatDecimal(rating, 1)}</strong> {memberLabels.ratingOf} <span className="member-rating-count">({memberLabels.ratingsCount(count)})</span>
+      <strong>{formatDecimal(rating, 1)}</strong> {memberLabels.ratingOf}{' '}
+      <span className="member-rating-count">({memberLabels.ratingsCount(count)})</span>
     </p>
   );
 }

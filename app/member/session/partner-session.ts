@@ -41,7 +41,11 @@ export function createPartnerSession(client: PartnerClient, profile: ProfileAcce
     },
     logOut() {
       profile.forget(null);
-      client.request('logout').catch((error: unknown) => console.error('Logging out of the partner API failed', error instanceof Error ? error.message : error));
+      client
+        .request('logout')
+        .catch((error: unknown) =>
+          console.error('Logging out of the partner API failed', error instanceof Error ? error.message : error),
+        );
     },
   };
 }

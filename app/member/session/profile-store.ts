@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { SavedProfile } from '../api/saved-profile-type.ts';
-import { browserStorage, clearSavedProfile, PROFILE_KEY, readSavedProfile, readSwapToken, writeSavedProfile } from '../state/saved-profile.ts';
+import {
+  browserStorage,
+  clearSavedProfile,
+  PROFILE_KEY,
+  readSavedProfile,
+  readSwapToken,
+  writeSavedProfile,
+} from '../state/saved-profile.ts';
 
 /**
  * The saved profile as an external store: local storage, plus 'storage' events of other tabs.

@@ -4,20 +4,46 @@ import { initialList, initialReviews, listReducer, reviewsReducer } from './list
 import { initialMovieInfo, movieInfoReducer } from './movie-info-reducer.ts';
 import { initialWatchList, isOnWatchList, watchListReducer, type WatchListState } from './watch-list-reducer.ts';
 
-const movie = (movieId: number): MovieInfo => ({ title: `Film ${String(movieId)}`, movieId, edis: [], rating: 4, ratingCount: 2, poster: '', link: '' });
-const review = (id: number): Review => ({ id, comment: '', rating: 5, addedAt: '2026-11-19T14:00:00', likesCount: 0, movieId: 1, userId: id, userName: `Anmelder ${String(id)}`, image: null, isLiked: false });
+const movie = (movieId: number): MovieInfo => ({
+  title: `Film ${String(movieId)}`,
+  movieId,
+  edis: [],
+  rating: 4,
+  ratingCount: 2,
+  poster: '',
+  link: '',
+});
+const review = (id: number): Review => ({
+  id,
+  comment: '',
+  rating: 5,
+  addedAt: '2026-11-19T14:00:00',
+  likesCount: 0,
+  movieId: 1,
+  userId: id,
+  userName: `Anmelder ${String(id)}`,
+  image: null,
+  isLiked: false,
+});
 const error = { kind: 'status' as const, status: 500, body: { Message: 'Oi' } };
 
 test('movie info: a request sets loading; receiving stores it and clears loading', () => {
   const loading = movieInfoReducer(initialMovieInfo, { type: 'requested' });
   expect(loading).toEqual({ movieInfo: null, loading: true });
-  expect(movieInfoReducer(loading, { type: 'received', movieInfo: movie(1) })).toEqual({ movieInfo: movie(1), loading: false });
+  expect(movieInfoReducer(loading, { type: 'received', movieInfo: movie(1) })).toEqual({
+    movieInfo: movie(1),
+    loading: false,
+  });
 });
 
 test('a list (reviews, tickets): request, success and failure', () => {
   const loading = listReducer(initialList<string>(), { type: 'requested' });
   expect(loading).toEqual({ items: [], loading: true, error: null });
-  expect(listReducer(loading, { type: 'received', items: ['a'] })).toEqual({ items: ['a'], loading: false, error: null });
+  expect(listReducer(loading, { type: 'received', items: ['a'] })).toEqual({
+    items: ['a'],
+    loading: false,
+    error: null,
+  });
   expect(listReducer(loading, { type: 'failed', error })).toEqual({ items: [], loading: false, error });
 });
 
@@ -31,8 +57,15 @@ test('watch list: request, receive replaces items, failure stores the error; eac
   expect(initialWatchList).toEqual({ requested: [], items: [], loading: false, error: null });
   const loading = watchListReducer({ ...initialWatchList, items: [movie(9)] }, { type: 'requested' });
   expect(loading.loading).toBe(true);
-  expect(watchListReducer(loading, { type: 'received', items: [movie(1)] })).toMatchObject({ items: [movie(1)], loading: false });
-  expect(watchListReducer(loading, { type: 'failed', error })).toMatchObject({ items: [movie(9)], loading: false, error });
+  expect(watchListReducer(loading, { type: 'received', items: [movie(1)] })).toMatchObject({
+    items: [movie(1)],
+    loading: false,
+  });
+  expect(watchListReducer(loading, { type: 'failed', error })).toMatchObject({
+    items: [movie(9)],
+    loading: false,
+    error,
+  });
 });
 
 test('watch list: adding appends the film once and frees its button', () => {
@@ -61,6 +94,8 @@ test('reviews: a full page means more may follow; a short one ends the list', ()
   const reducer = reviewsReducer(2);
   const full = reducer(initialReviews, { type: 'received', items: [review(1), review(2)] });
   expect(full).toMatchObject({ hasMore: true, loading: false });
-  expect(reducer(reducer(full, { type: 'requested' }), { type: 'received', items: [review(3)], append: true })).toMatchObject({ hasMore: false, items: [review(1), review(2), review(3)] });
+  expect(
+    reducer(reducer(full, { type: 'requested' }), { type: 'received', items: [review(3)], append: true }),
+  ).toMatchObject({ hasMore: false, items: [review(1), review(2), review(3)] });
   expect(reducer(full, { type: 'failed', error })).toMatchObject({ hasMore: true, error });
 });

@@ -1,9 +1,19 @@
 import { expect, test } from 'vitest';
-import { forgotPasswordOutcome, initialProfile, loginOutcome, profileReducer, signUpOutcome, type ProfileState } from './profile.ts';
+import {
+  forgotPasswordOutcome,
+  initialProfile,
+  loginOutcome,
+  profileReducer,
+  signUpOutcome,
+  type ProfileState,
+} from './profile.ts';
 
 const login = { marsToken: 't-1', UserName: 'Kari', UserInfo: 'kari@example.no' };
 const signUp = { Token: 't-2', UserName: 'Ola', ContactEmail: 'ola@example.no' };
-const failed: ProfileState = { ...initialProfile, error: { kind: 'status', status: 401, body: { Code: 'InvalidCredentials' } } };
+const failed: ProfileState = {
+  ...initialProfile,
+  error: { kind: 'status', status: 401, body: { Code: 'InvalidCredentials' } },
+};
 
 test('the profile starts empty, not loading, without error or sent e-mail', () => {
   expect(initialProfile).toEqual({ userProfile: null, loading: false, error: null, isEmailSent: false });

@@ -25,7 +25,15 @@ function session(token: string | null, forgotten: unknown[] = []) {
 function fetchWatchList(token: string | null, dispatch: (action: WatchListAction) => void, forgotten: unknown[] = []) {
   return runRequest(createLatest(), watchListTask(session(token, forgotten)), watchListHandlers(dispatch));
 }
-const raw = (title: string, id: number) => ({ Title: title, MovieId: id, Edis: [], Rating: 4, RatingCount: 1, Poster: '', link: '' });
+const raw = (title: string, id: number) => ({
+  Title: title,
+  MovieId: id,
+  Edis: [],
+  Rating: 4,
+  RatingCount: 1,
+  Poster: '',
+  link: '',
+});
 
 test('latest wins: a slow first answer arriving after a fast second one changes nothing', async () => {
   const slow = gate();
@@ -77,12 +85,19 @@ test('a failed watch-list fetch stores the error response and clears loading', a
   const actions: WatchListAction[] = [];
   await fetchWatchList(null, (action) => actions.push(action));
   const state = actions.reduce(watchListReducer, initialWatchList);
-  expect(state).toMatchObject({ loading: false, error: { kind: 'status', status: 401, body: { Code: 'NotAuthenticated' } } });
+  expect(state).toMatchObject({
+    loading: false,
+    error: { kind: 'status', status: 401, body: { Code: 'NotAuthenticated' } },
+  });
 });
 
 test('adding appends the film only on a truthy answer', async () => {
   const movie = { title: 'Ny', movieId: 7, edis: [], rating: 0, ratingCount: 0, poster: '', link: '' };
-  for (const [body, expected] of [[true, 1], [false, 0], ['', 0]] as const) {
+  for (const [body, expected] of [
+    [true, 1],
+    [false, 0],
+    ['', 0],
+  ] as const) {
     api.answer('/api/AddToWatchlistDx', { body });
     const actions: WatchListAction[] = [];
     await addToWatchList(session(null), movie, (action) => actions.push(action));
@@ -116,8 +131,13 @@ test('a 401 on the member call itself logs out too; a 500 does not', async () =>
 test('a throttled answer keeps how long to wait (Retry-After)', async () => {
   api.answer('/api/LoginDx', { status: 429, body: { Code: 'TooManyRequests' }, headers: { 'Retry-After': '300' } });
   const failures: unknown[] = [];
-  await runRequest(createLatest(), (signal) => client().request('login', { body: {}, signal }), { received: () => {}, failed: (error) => failures.push(error) });
-  expect(failures).toEqual([{ kind: 'status', status: 429, body: { Code: 'TooManyRequests' }, retryAfterSeconds: 300 }]);
+  await runRequest(createLatest(), (signal) => client().request('login', { body: {}, signal }), {
+    received: () => {},
+    failed: (error) => failures.push(error),
+  });
+  expect(failures).toEqual([
+    { kind: 'status', status: 429, body: { Code: 'TooManyRequests' }, retryAfterSeconds: 300 },
+  ]);
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

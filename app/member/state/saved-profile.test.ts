@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { browserStorage, clearSavedProfile, LEGACY_PROFILE_KEY, PROFILE_KEY, readSavedProfile, readSwapToken, writeSavedProfile } from './saved-profile.ts';
+import {
+  browserStorage,
+  clearSavedProfile,
+  LEGACY_PROFILE_KEY,
+  PROFILE_KEY,
+  readSavedProfile,
+  readSwapToken,
+  writeSavedProfile,
+} from './saved-profile.ts';
 
 /** Node has no localStorage by default; this is the Storage interface over a Map. */
 function memoryStorage(): Storage {

@@ -35,7 +35,9 @@ export function watchListReducer(state: WatchListState, action: WatchListAction)
         ...state,
         requested: without(action.movie.movieId),
         // Appended once: the API keeps one entry per film, so does the list we show.
-        items: state.items.some((item) => item.movieId === action.movie.movieId) ? state.items : [...state.items, action.movie],
+        items: state.items.some((item) => item.movieId === action.movie.movieId)
+          ? state.items
+          : [...state.items, action.movie],
         loading: false,
       };
     case 'addSettled':

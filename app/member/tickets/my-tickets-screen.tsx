@@ -70,7 +70,9 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
   const qr = qrPath(ticket.qrCode);
   return (
     <article className="member-ticket" data-qr-payload={ticket.qrCode}>
-      {ticket.image && <img className="member-ticket-poster" src={ticket.image} alt="" width={120} height={180} loading="lazy" />}
+      {ticket.image && (
+        <img className="member-ticket-poster" src={ticket.image} alt="" width={120} height={180} loading="lazy" />
+      )}
       <div className="member-ticket-details">
         <h2>{ticket.movieTitle}</h2>
         <p className="member-ticket-time">{startText(ticket.startTime)}</p>
@@ -95,7 +97,12 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
         {ticket.notes && <p>{ticket.notes}</p>}
       </div>
       <figure className="member-ticket-qr">
-        <svg viewBox={`0 0 ${String(qr.size)} ${String(qr.size)}`} role="img" aria-label={`${memberLabels.qrCodeFor} ${ticket.movieTitle}`} shapeRendering="crispEdges">
+        <svg
+          viewBox={`0 0 ${String(qr.size)} ${String(qr.size)}`}
+          role="img"
+          aria-label={`${memberLabels.qrCodeFor} ${ticket.movieTitle}`}
+          shapeRendering="crispEdges"
+        >
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.d} fill="#000" />
         </svg>

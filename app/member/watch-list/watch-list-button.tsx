@@ -18,7 +18,12 @@ export default function WatchListButton({ movie }: { movie: MovieInfo }) {
   }
   const adding = state.requested.includes(movie.movieId);
   return (
-    <button type="button" className="button-secondary" aria-disabled={adding || undefined} onClick={() => void (adding ? undefined : add(movie))}>
+    <button
+      type="button"
+      className="button-secondary"
+      aria-disabled={adding || undefined}
+      onClick={() => void (adding ? undefined : add(movie))}
+    >
       {adding ? memberLabels.adding : memberLabels.addToWatchList}
     </button>
   );

@@ -23,7 +23,11 @@ export function watchListHandlers(dispatch: (action: WatchListAction) => void): 
  * films may run side by side, so this is not latest-wins. A failure is logged only (§8): the
  * list stays as it was (a 401 still logs the member out, through the session).
  */
-export async function addToWatchList(session: PartnerSession, movie: MovieInfo, dispatch: (action: WatchListAction) => void): Promise<void> {
+export async function addToWatchList(
+  session: PartnerSession,
+  movie: MovieInfo,
+  dispatch: (action: WatchListAction) => void,
+): Promise<void> {
   dispatch({ type: 'addRequested', movieId: movie.movieId });
   try {
     const signal = new AbortController().signal;

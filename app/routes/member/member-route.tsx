@@ -35,6 +35,9 @@ export function MemberShell({ path, title }: { path: string; title: string }) {
 /** Title `{page} | {site}`; member pages are personal: never indexed (left out of the sitemap). */
 export function memberMeta(title: string, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>) {
   const root = matches[0]?.loaderData;
-  const siteTitle = root && typeof root === 'object' && 'layout' in root ? (root as { layout: { siteTitle: string } }).layout.siteTitle : '';
+  const siteTitle =
+    root && typeof root === 'object' && 'layout' in root
+      ? (root as { layout: { siteTitle: string } }).layout.siteTitle
+      : '';
   return [{ title: siteTitle ? `${title} | ${siteTitle}` : title }, { name: 'robots', content: 'noindex' }];
 }

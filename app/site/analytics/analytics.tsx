@@ -57,7 +57,10 @@ export function Analytics() {
   useEffect(() => {
     if (consent !== 'granted') return undefined;
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(`a[data-analytics="${ANALYTICS_EVENTS.buyTicket}"]`) : null;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest(`a[data-analytics="${ANALYTICS_EVENTS.buyTicket}"]`)
+          : null;
       if (!link) return;
       const entry = eventFromAttributes(link.getAttribute('data-analytics'), link.getAttribute('data-analytics-item'));
       if (entry) pushEvent(dataLayer(), consent, entry);
@@ -70,7 +73,9 @@ export function Analytics() {
   useEffect(() => {
     if (consent !== 'granted') return;
     const view = document.querySelector(`main [data-analytics="${ANALYTICS_EVENTS.viewItem}"]`);
-    const entry = view ? eventFromAttributes(view.getAttribute('data-analytics'), view.getAttribute('data-analytics-item')) : null;
+    const entry = view
+      ? eventFromAttributes(view.getAttribute('data-analytics'), view.getAttribute('data-analytics-item'))
+      : null;
     if (entry) pushEvent(dataLayer(), consent, entry);
   }, [pathname, consent]);
 

@@ -1,13 +1,30 @@
 import { createContext, runInContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { analyticsAttributes } from '../../blocks/analytics-item.ts';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_SCRIPT, CONSENT_KEY, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_ASK_SCRIPT,
+  CONSENT_KEY,
+  eventFromAttributes,
+  pushEvent,
+  readConsent,
+  writeConsent,
+} from './data-layer.ts';
 
-const item = { id: 'e-100101', name: 'Fjellet', brand: 'Fjordheim kino og kulturhus', listName: 'Kinoprogram', category: 'På kino nå' };
+const item = {
+  id: 'e-100101',
+  name: 'Fjellet',
+  brand: 'Fjordheim kino og kulturhus',
+  listName: 'Kinoprogram',
+  category: 'På kino nå',
+};
 
 test('a marked purchase link gives a BUY_TICKET event with id, name, brand, list name and category', () => {
   const marks = analyticsAttributes('BUY_TICKET', item);
-  expect(eventFromAttributes(marks['data-analytics'], marks['data-analytics-item'])).toEqual({ event: 'BUY_TICKET', ...item });
+  expect(eventFromAttributes(marks['data-analytics'], marks['data-analytics-item'])).toEqual({
+    event: 'BUY_TICKET',
+    ...item,
+  });
 });
 
 test('missing or malformed marks give no event', () => {
@@ -29,7 +46,10 @@ test('nothing is pushed before consent or after a refusal', () => {
 
 test('the choice is remembered, and unreadable storage means not chosen', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  };
   expect(readConsent(storage)).toBeNull();
   writeConsent(storage, 'denied');
   expect(store.get(CONSENT_KEY)).toBe('denied');
@@ -55,10 +75,14 @@ function asksWith(storage: () => Pick<Storage, 'getItem'>): boolean {
   return marked.has(CONSENT_ASK_ATTRIBUTE);
 }
 
-test("the head script asks exactly when readConsent finds no answer, even where storage throws", () => {
+test('the head script asks exactly when readConsent finds no answer, even where storage throws', () => {
   const stored = (value: string | null) => () => ({ getItem: (key: string) => (key === CONSENT_KEY ? value : null) });
   for (const value of ['granted', 'denied', null, '', 'yes']) {
     expect(asksWith(stored(value))).toBe(readConsent(stored(value)()) === null);
   }
-  expect(asksWith(() => { throw new DOMException('The operation is insecure.', 'SecurityError'); })).toBe(true);
+  expect(
+    asksWith(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    }),
+  ).toBe(true);
 });

@@ -2,7 +2,12 @@
  * The analytics events of spec §1 as pushed to `window.dataLayer`, and the visitor's consent.
  * Pure: the browser parts (listener, banner) are in analytics.tsx.
  */
-import { ANALYTICS_EVENTS, parseAnalyticsItem, type AnalyticsEventName, type AnalyticsItem } from '../../blocks/analytics-item.ts';
+import {
+  ANALYTICS_EVENTS,
+  parseAnalyticsItem,
+  type AnalyticsEventName,
+  type AnalyticsItem,
+} from '../../blocks/analytics-item.ts';
 
 /** One entry of `window.dataLayer`: the event name with id, name, brand, list name and category. */
 export interface AnalyticsEvent extends AnalyticsItem {
