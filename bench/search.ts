@@ -147,12 +147,10 @@ async function measureSampleFirstSearch(clientDir: string, today: string) {
     const fetched: Array<Promise<{ url: string; gzip: number }>> = [];
     page.on('requestfinished', (request) => {
       fetched.push(
-        request
-          .response()
-          .then(async (response) => ({
-            url: new URL(request.url()).pathname,
-            gzip: response ? gzipBytes(await response.body()) : 0,
-          })),
+        request.response().then(async (response) => ({
+          url: new URL(request.url()).pathname,
+          gzip: response ? gzipBytes(await response.body()) : 0,
+        })),
       );
     });
     await page.getByRole('banner').getByRole('button', { name: 'Søk', exact: true }).click();

@@ -71,13 +71,11 @@ async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Rec
       const finished: Promise<{ type: string; url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
         finished.push(
-          request
-            .sizes()
-            .then((sizes) => ({
-              type: request.resourceType(),
-              url: request.url(),
-              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-            })),
+          request.sizes().then((sizes) => ({
+            type: request.resourceType(),
+            url: request.url(),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          })),
         );
       });
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });

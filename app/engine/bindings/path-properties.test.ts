@@ -67,13 +67,11 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   name.map((n): Step => ({ kind: 'property', name: n })),
-  fc
-    .tuple(fc.nat(4), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }))
-    .map(([index, noise]): Step => ({
-      kind: 'index',
-      index,
-      before: Array.from({ length: index }, (_, i) => noise[i] ?? null),
-    })),
+  fc.tuple(fc.nat(4), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 })).map(([index, noise]): Step => ({
+    kind: 'index',
+    index,
+    before: Array.from({ length: index }, (_, i) => noise[i] ?? null),
+  })),
   fc
     .tuple(name, fc.string({ maxLength: 6 }), name)
     .filter(([key, , n]) => key !== n)
