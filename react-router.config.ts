@@ -1,15 +1,15 @@
 import type { Config } from '@react-router/dev/config';
 import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
-import { onePathPerRoute } from './scripts/build/route-samples.ts';
-import { waitForSnapshot } from './scripts/build/react-router-messages.ts';
+import { onePathPerRoute } from './scripts/site-builder/route-samples.ts';
+import { waitForSnapshot } from './scripts/site-builder/react-router-messages.ts';
 
 export default {
   ssr: false,
-  buildDirectory: readEnvironment().FOAJE_BUILD_DIR,
+  buildDirectory: readEnvironment().FOAJE_REACT_ROUTER_OUT_DIR,
   prerender: {
     // Every page of the route table; `/404` becomes 404.html in the post-build step.
-    // `npm run build` renders the pages on every core itself (scripts/build/render-pool.ts,
+    // `npm run build` renders the pages on every core itself (scripts/site-builder/render-pool.ts,
     // decision 70) and sets FOAJE_PRERENDER=one-per-route: React Router then prerenders one path
     // per route, which its `ssr: false` checks ask for. Unset, React Router renders them all.
     async paths() {

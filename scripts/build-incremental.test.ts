@@ -1,5 +1,5 @@
 /**
- * The build's own prerender (scripts/build/, issue 12) against React Router's, and incremental
+ * The build's own prerender (scripts/site-builder/, issue 12) against React Router's, and incremental
  * builds against clean ones, on the sample venue: real `scripts/build.ts` runs in a copy of the
  * repository (so a code file can change), every output file compared byte for byte.
  */
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-20';
-// What the build reads besides the content: the code inputs of scripts/build/bundle-state.ts.
+// What the build reads besides the content: the code inputs of scripts/site-builder/bundle-state.ts.
 const CODE = [
   'app',
   'scripts',

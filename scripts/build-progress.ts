@@ -12,7 +12,7 @@ export interface BuildProgress {
   fetch(event: PlatformProgress): void;
   /** A line of React Router's output; a prerendered page advances the count. */
   renderLine(line: string): void;
-  /** `count` more pages are written (scripts/build/render-pool.ts reports them by batch). */
+  /** `count` more pages are written (scripts/site-builder/render-pool.ts reports them by batch). */
   pages(count: number): void;
   /** A plain step: `Content: 47 pages… (0.3 s)`. */
   note(text: string): void;

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: validates the content, bundles the app with React Router (Vite) into a
  * staging folder, prerenders every page through React Router's server build on every core
- * (scripts/build/), post-processes it for a static host, checks it, and only then swaps it into
+ * (scripts/site-builder/), post-processes it for a static host, checks it, and only then swaps it into
  * place. Any failure leaves the previous build untouched (DESIGN.md "Validate at the edge").
  *
  * Incremental (issue 12): when the code is unchanged since the build in the output folder
@@ -25,19 +25,25 @@ import { parseArgs } from 'node:util';
 import { readEnvironment } from '../app/model/environment.ts';
 import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
-import { startEarlyReuse } from './build/early-reuse.ts';
-import { changedContent, readsChanged } from './build/content-inputs.ts';
-import { copyBundle, hashCodeInputs, listBundleFiles, readBuildState, type BuildState } from './build/bundle-state.ts';
-import type { ContentSummary } from './build/content-process.ts';
-import { finishBuild, loadPostBuild } from './build/finish-build.ts';
-import { loadContent } from './build/load-content.ts';
-import { createRecordCollector, recordsOf } from './build/page-records.ts';
-import { createPolicyGuess } from './build/policy-guess.ts';
-import { dataFile, documentFile } from './build/prerender-request.ts';
-import type { BuiltPage, PageRecord } from './build/render-worker.ts';
-import { keepPreviousPages } from './build/previous-output.ts';
-import { startReactRouterBuild, type ReactRouterBuild } from './build/react-router-build.ts';
-import { startRenderPool, workersFor, type RenderPool } from './build/render-pool.ts';
+import { startEarlyReuse } from './site-builder/early-reuse.ts';
+import { changedContent, readsChanged } from './site-builder/content-inputs.ts';
+import {
+  copyBundle,
+  hashCodeInputs,
+  listBundleFiles,
+  readBuildState,
+  type BuildState,
+} from './site-builder/bundle-state.ts';
+import type { ContentSummary } from './site-builder/content-process.ts';
+import { finishBuild, loadPostBuild } from './site-builder/finish-build.ts';
+import { loadContent } from './site-builder/load-content.ts';
+import { createRecordCollector, recordsOf } from './site-builder/page-records.ts';
+import { createPolicyGuess } from './site-builder/policy-guess.ts';
+import { dataFile, documentFile } from './site-builder/prerender-request.ts';
+import type { BuiltPage, PageRecord } from './site-builder/render-worker.ts';
+import { keepPreviousPages } from './site-builder/previous-output.ts';
+import { startReactRouterBuild, type ReactRouterBuild } from './site-builder/react-router-build.ts';
+import { startRenderPool, workersFor, type RenderPool } from './site-builder/render-pool.ts';
 import type { PolicySources } from './post-build/content-security-policy.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
@@ -76,7 +82,7 @@ const progress = createBuildProgress({
 // The validated snapshot, handed to React Router's process so the content is loaded once.
 const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
 const snapshotFile = join(snapshotDir, 'snapshot.json');
-// What React Router's own prerender of one path per route reads (scripts/build/sample-snapshot.ts).
+// What React Router's own prerender of one path per route reads (scripts/site-builder/sample-snapshot.ts).
 const sampleSnapshotFile = join(snapshotDir, 'sample-snapshot.json');
 
 const outDir = resolve(env.FOAJE_OUT_DIR ?? 'build');
@@ -141,14 +147,14 @@ const early = reusable.then(async (previous) => {
 
 /**
  * Starts React Router's build (Vite) into the staging folder; its prerender reads `snapshot`
- * once `ready` resolves (scripts/build/snapshot-handshake.ts).
+ * once `ready` resolves (scripts/site-builder/snapshot-handshake.ts).
  */
 function startBundle(snapshot: string, ready: Promise<void>): ReactRouterBuild {
   progress.note('Bundling the app (Vite)');
   bundler = startReactRouterBuild(repoRoot, {
     env: {
       ...process.env,
-      FOAJE_BUILD_DIR: stagingDir,
+      FOAJE_REACT_ROUTER_OUT_DIR: stagingDir,
       FOAJE_SNAPSHOT_FILE: snapshot,
       FOAJE_PRERENDER: ownRenderer ? 'one-per-route' : 'all',
     },

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
 import { RedirectTargetContext } from '../site/redirected-path.ts';
-import type { EventsSource } from './events/basic-events.ts';
+import type { EventsSource } from './live-ticket-counts/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';

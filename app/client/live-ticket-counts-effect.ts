@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import type { PageBundle } from '../model/page-bundle.ts';
-import { getBasicEvents, type EventsSource } from './events/basic-events.ts';
-import { initialEventsState, ticketCountsOf } from './events/events-state.ts';
-import { createEventsStore, type EventsStore } from './events/events-store.ts';
+import { getBasicEvents, type EventsSource } from './live-ticket-counts/basic-events.ts';
+import { initialEventsState, ticketCountsOf } from './live-ticket-counts/events-state.ts';
+import { createEventsStore, type EventsStore } from './live-ticket-counts/events-store.ts';
 
 // One events state per visit (spec §3.17), shared by every page, like the router's own state.
 let shared: { key: string; store: EventsStore } | undefined;

@@ -5,7 +5,7 @@ import type { ContentIndex } from './block-definition.ts';
  * key of every production, event and article that reached its sources, blocks or meta, or
  * `<model>:*` when it took a model's whole list. The build keeps a page's files without
  * resolving it again when none of the records it read changed and nothing else did
- * (scripts/build/content-inputs.ts decides what "else" is). Keys are added, never judged here:
+ * (scripts/site-builder/content-inputs.ts decides what "else" is). Keys are added, never judged here:
  * a superset is always safe, a missing key is a stale page.
  */
 export type PageReads = Set<string>;

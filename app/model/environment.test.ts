@@ -6,7 +6,7 @@ test('an empty environment gets the documented defaults', () => {
   const env = readEnvironment({});
   expect(env).toMatchObject({
     FOAJE_CONTENT_DIR: 'content',
-    FOAJE_BUILD_DIR: 'build',
+    FOAJE_REACT_ROUTER_OUT_DIR: 'build',
     FOAJE_CONTENT_SOURCE: 'file',
     FOAJE_E2E_PORT: 4173,
     FOAJE_RUNTIME_API: 'http://127.0.0.1:4100/',

@@ -147,7 +147,7 @@ export const BuildVariables = z.object({
     fallback: '`build` (`build-check` for `check:site`)',
     usedBy: 'build, serve, start, deploy check: where the finished build goes (`<dir>/client` is served).',
   }),
-  FOAJE_BUILD_DIR: documented(z.string().min(1).default('build'), {
+  FOAJE_REACT_ROUTER_OUT_DIR: documented(z.string().min(1).default('build'), {
     fallback: '`build`',
     usedBy: "React Router's output folder; `npm run build` sets it to a temporary folder itself.",
   }),

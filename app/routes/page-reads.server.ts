@@ -1,7 +1,7 @@
 import type { PageReads } from '../engine/page-reads.ts';
 
 /**
- * The name under which the build's render worker (scripts/build/render-worker.ts) offers the
+ * The name under which the build's render worker (scripts/site-builder/render-worker.ts) offers the
  * set a page's reads go into. A global, not an import: the worker runs React Router's server
  * build, which bundles its own copy of this module, and calls the page loader through React
  * Router's handler, whose context is React Router's.

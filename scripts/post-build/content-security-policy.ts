@@ -283,7 +283,7 @@ export async function applyContentSecurityPolicy(
     // once: the same change as in the render workers (decision 116; a page already changed is kept).
     const html = withZodNoEval(withScriptsAfterLoad(await readFile(join(clientDir, file), 'utf8')));
     // A new file renamed over the old: a page kept from the previous build is a link to its
-    // file there, which must not change (scripts/build/render-worker.ts).
+    // file there, which must not change (scripts/site-builder/render-worker.ts).
     await writeFile(
       join(clientDir, `${file}.policy-tmp`),
       withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))),

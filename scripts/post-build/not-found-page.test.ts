@@ -60,7 +60,7 @@ test('with a folder for unserved pages, the files of the /404 page move there, o
     expect(await readFile(join(client, '404.html'), 'utf8')).not.toContain('<script');
     expect(existsSync(join(client, '404'))).toBe(false);
     expect(existsSync(join(client, '404.data'))).toBe(false);
-    // As rendered, for the next build to keep (scripts/build/previous-output.ts).
+    // As rendered, for the next build to keep (scripts/site-builder/previous-output.ts).
     expect(await readFile(join(unserved, '404', 'index.html'), 'utf8')).toBe(PRERENDERED);
     expect(await readFile(join(unserved, '404.data'), 'utf8')).toBe('[{"_1":2},"root"]');
   } finally {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The folder beside `client/` (so never served) where a build keeps the `/404` page as rendered:
  * the next incremental build links it back and keeps it like any other page whose inputs did not
- * change, instead of rendering it again (issue 12 item 3; scripts/build/previous-output.ts).
+ * change, instead of rendering it again (issue 12 item 3; scripts/site-builder/previous-output.ts).
  */
 export const UNSERVED_PAGES = 'unserved-pages';
 

@@ -48,7 +48,7 @@ async function isDirectory(path: string): Promise<boolean> {
  * the ones before left; a new step is one entry of `POST_BUILD_STEPS`. A step must not rewrite
  * a page's HTML or payload, or a file Vite wrote (`assets/`), in place: an incremental build
  * copies the bundle and unchanged pages from the previous build's client folder as they are
- * (scripts/build/bundle-state.ts, render-worker.ts; decision 72), so the step would apply twice.
+ * (scripts/site-builder/bundle-state.ts, render-worker.ts; decision 72), so the step would apply twice.
  */
 export interface PostBuildStep {
   name: string;

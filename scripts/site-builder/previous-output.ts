@@ -6,7 +6,7 @@
  * are written anew), the pages of paths that are gone, and the bundle's files, which become
  * private copies since a post-build step may rewrite them. What stays are links to the pages
  * of the live build: nothing may write into them in place (decision 72); a page rendered anew
- * replaces its link (scripts/build/render-worker.ts).
+ * replaces its link (scripts/site-builder/render-worker.ts).
  *
  * The two steps are apart (decision 127): the link needs only the previous build, so it runs
  * while the content loads; the pruning needs the paths of this build.
@@ -22,7 +22,9 @@ function run(command: string, args: readonly string[]): Promise<void> {
     let error = '';
     child.stderr.on('data', (chunk: Buffer) => (error += chunk.toString('utf8')));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(error.trim() || `${command} exit code ${String(code)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(error.trim() || `${command} exit code ${String(code)}`)),
+    );
   });
 }
 
@@ -36,10 +38,15 @@ const BATCH = 64;
  * are kept like the other pages. Rejects when the two are on different file systems or `cp` is
  * missing: the caller then builds as without a previous build's pages.
  */
-export async function linkPreviousClient(previousClient: string, client: string, previousUnserved?: string): Promise<void> {
+export async function linkPreviousClient(
+  previousClient: string,
+  client: string,
+  previousUnserved?: string,
+): Promise<void> {
   await run('cp', ['-al', previousClient, client]);
   // A previous build from before the folder existed has none: its /404 is rendered again.
-  if (previousUnserved !== undefined && existsSync(previousUnserved)) await run('cp', ['-al', `${previousUnserved}/.`, client]);
+  if (previousUnserved !== undefined && existsSync(previousUnserved))
+    await run('cp', ['-al', `${previousUnserved}/.`, client]);
 }
 
 /**
@@ -48,7 +55,12 @@ export async function linkPreviousClient(previousClient: string, client: string,
  * bundle file is missing. Resolves to the files of `pageFiles` that are there: a page whose two
  * files are both kept needs no look at the disk in the render workers.
  */
-export async function keepPreviousPages(previousClient: string, client: string, pageFiles: ReadonlySet<string>, bundleFiles: readonly string[]): Promise<Set<string>> {
+export async function keepPreviousPages(
+  previousClient: string,
+  client: string,
+  pageFiles: ReadonlySet<string>,
+  bundleFiles: readonly string[],
+): Promise<Set<string>> {
   const bundle = new Set(bundleFiles);
   const drop: string[] = [];
   const kept = new Set<string>();
@@ -73,7 +85,8 @@ export async function keepPreviousPages(previousClient: string, client: string, 
       }),
     );
   }
-  if (copied !== bundle.size) throw new Error(`the previous bundle is incomplete (${bundle.size - copied} of its files are missing)`);
+  if (copied !== bundle.size)
+    throw new Error(`the previous bundle is incomplete (${bundle.size - copied} of its files are missing)`);
   // Folders left empty (a page that is gone, a step's folder) are not in a clean build either.
   for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
     for (let dir = folder; dir !== '.' && dir !== ''; dir = dirname(dir)) {

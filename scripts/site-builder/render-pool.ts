@@ -1,5 +1,5 @@
 /**
- * Prerenders pages on every core: one worker process per core (scripts/build/render-worker.ts),
+ * Prerenders pages on every core: one worker process per core (scripts/site-builder/render-worker.ts),
  * each fed batches of paths as it finishes the last, so a slow page does not hold up a core.
  *
  * Processes, not threads (decision 112): a worker's heap holds the content snapshot and grows
@@ -127,7 +127,11 @@ export function startRenderPool(options: PoolOptions): RenderPool {
       const result: RenderResult = { rendered: 0, reused: 0 };
       // The policy site part of the batch each worker has in hand.
       const sent = new Map<ChildProcess, string[] | null>();
-      const setup: WorkerSetup = { clientDir: render.clientDir, previousDir: render.previousDir, linked: render.linked };
+      const setup: WorkerSetup = {
+        clientDir: render.clientDir,
+        previousDir: render.previousDir,
+        linked: render.linked,
+      };
       return new Promise<RenderResult>((resolve, reject) => {
         let settled = false;
         const finish = (error?: Error) => {

@@ -5,7 +5,12 @@
  * form origins the content names (content-origins.ts) and those of the pages rendered so far.
  * The post-build policy step rewrites only the pages whose guess was wrong.
  */
-import { originsOf, sitePolicy, type PoliciedPages, type PolicySources } from '../post-build/content-security-policy.ts';
+import {
+  originsOf,
+  sitePolicy,
+  type PoliciedPages,
+  type PolicySources,
+} from '../post-build/content-security-policy.ts';
 import { documentFile } from './prerender-request.ts';
 import type { BuiltPage } from './render-worker.ts';
 
@@ -19,7 +24,11 @@ export interface PolicyGuess {
 }
 
 /** `previousSite`: the site part of the previous build, which its kept pages carry. */
-export function createPolicyGuess(sources: PolicySources, contentOrigins: Iterable<string>, previousSite: readonly string[] | null): PolicyGuess {
+export function createPolicyGuess(
+  sources: PolicySources,
+  contentOrigins: Iterable<string>,
+  previousSite: readonly string[] | null,
+): PolicyGuess {
   const origins = new Set(contentOrigins);
   let site = sitePolicy(sources, originsOf(origins));
   const groups = new Map<string, { site: readonly string[]; files: Set<string> }>();

@@ -1,5 +1,5 @@
 /**
- * The build's side of the content process (scripts/build/content-process.ts, decision 112):
+ * The build's side of the content process (scripts/site-builder/content-process.ts, decision 112):
  * starts it, forwards its progress, tells it whether React Router's sample venue is needed once
  * that is known (decision 127), and resolves with what bundling and rendering need; rejects
  * with the content's problems, described for the terminal.
@@ -20,12 +20,16 @@ export interface LoadContentOptions {
 
 export function loadContent(options: LoadContentOptions): Promise<ContentSummary> {
   return new Promise((resolvePromise, reject) => {
-    const child = fork(join(options.repoRoot, 'scripts/build/content-process.ts'), [JSON.stringify(options.request)], {
-      cwd: options.repoRoot,
-      execArgv: [],
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = fork(
+      join(options.repoRoot, 'scripts/site-builder/content-process.ts'),
+      [JSON.stringify(options.request)],
+      {
+        cwd: options.repoRoot,
+        execArgv: [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     let summary: ContentSummary | undefined;
     let failure: string | undefined;
     void options.sampleWanted.then((sample) => {
@@ -41,7 +45,13 @@ export function loadContent(options: LoadContentOptions): Promise<ContentSummary
     // 'close', not 'exit': after the last message, which travels on one of its pipes.
     child.on('close', (code, signal) => {
       if (summary !== undefined && code === 0) resolvePromise(summary);
-      else reject(new Error(failure ?? `The content could not be loaded: its process stopped (${signal ?? `exit code ${String(code)}`}).`));
+      else
+        reject(
+          new Error(
+            failure ??
+              `The content could not be loaded: its process stopped (${signal ?? `exit code ${String(code)}`}).`,
+          ),
+        );
     });
   });
 }

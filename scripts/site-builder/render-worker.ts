@@ -1,5 +1,5 @@
 /**
- * A prerender worker (a child process of the build, scripts/build/render-pool.ts): loads React Router's server build once, then renders the
+ * A prerender worker (a child process of the build, scripts/site-builder/render-pool.ts): loads React Router's server build once, then renders the
  * batches of pages the build script sends and writes each page's `.data` and HTML straight to
  * disk, keeping nothing per page. The HTML gets its Content-Security-Policy meta here, while it
  * is in memory (decision 77), after its scripts are made to start after `load` (decision 116). With `previousDir` (the previous build's client folder, whose
@@ -19,12 +19,19 @@ import { PAGE_READS_HOOK } from '../../app/routes/page-reads.server.ts';
 import { compactReads } from './content-inputs.ts';
 import { createLoaderCache } from './loader-cache.ts';
 import { createInputDigest } from './page-inputs.ts';
-import { dataFile, dataRequest, documentFile, renderData, renderDocument, type RequestHandler } from './prerender-request.ts';
+import {
+  dataFile,
+  dataRequest,
+  documentFile,
+  renderData,
+  renderDocument,
+  type RequestHandler,
+} from './prerender-request.ts';
 
 const Setup = z.object({
   clientDir: z.string(),
   previousDir: z.string().nullable(),
-  /** The client folder already holds the previous pages this build may keep, as links (scripts/build/previous-output.ts). */
+  /** The client folder already holds the previous pages this build may keep, as links (scripts/site-builder/previous-output.ts). */
   linked: z.boolean(),
 });
 const PageRecordSchema = z.object({
@@ -55,14 +62,18 @@ export type WorkerMessage = z.infer<typeof Message>;
 type WorkerBatch = Extract<WorkerMessage, { type: 'batch' }>;
 
 /** What the worker answers: `ready` once the server build is loaded, `done` per batch, `error` once when it cannot go on. */
-export type WorkerReply = { type: 'ready' } | { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] } | { type: 'error'; message: string };
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'done'; rendered: number; reused: number; pages: BuiltPage[] }
+  | { type: 'error'; message: string };
 /** A page of a batch: its record, and whether its files were kept from the previous build (with that build's policy). */
 export type BuiltPage = PageRecord & { kept: boolean };
 
 /** Pages a worker builds at once: their loaders' awaits and file calls interleave. */
 const CONCURRENCY = 4;
 
-if (process.send === undefined) throw new Error('render-worker.ts runs as a child process of the build (scripts/build/render-pool.ts)');
+if (process.send === undefined)
+  throw new Error('render-worker.ts runs as a child process of the build (scripts/site-builder/render-pool.ts)');
 const serverBuildFile = process.argv[2] ?? '';
 // The setup of the batch in hand (every batch of a build has the same).
 let setup: WorkerSetup = { clientDir: '', previousDir: null, linked: false };
@@ -95,7 +106,7 @@ function write(file: { path: string; contents: string | Uint8Array }): void {
 
 /**
  * Whether the page keeps its two files from the previous build: already linked into the client
- * folder (`linked`, scripts/build/previous-output.ts), else linked from `previousDir` here (a copy where the two builds are on
+ * folder (`linked`, scripts/site-builder/previous-output.ts), else linked from `previousDir` here (a copy where the two builds are on
  * different file systems); false when one is missing (e.g. /404, moved by post-build). A link
  * shares the previous build's bytes: no step may write into a page file in place (decision 77).
  */
@@ -194,10 +205,14 @@ async function main(): Promise<void> {
   const batch: string[] = [];
   // The handler renders the loader data the digest was taken from: each loader runs once a page.
   const loaders = createLoaderCache();
-  const handler: RequestHandler = createRequestHandler({ ...build, routes: loaders.wrap(build.routes), prerender: batch }, 'production');
+  const handler: RequestHandler = createRequestHandler(
+    { ...build, routes: loaders.wrap(build.routes), prerender: batch },
+    'production',
+  );
   const digestOf = createInputDigest(build, loaders);
   const keepHeapSmall = createHeapKeeper();
-  const failed = (error: unknown) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  const failed = (error: unknown) =>
+    reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   process.on('message', (received: unknown) => {
     const message = Message.parse(received);
     if (message.type === 'prepare') {
@@ -215,7 +230,9 @@ async function main(): Promise<void> {
       const lane = async () => {
         while (next < pages.length) {
           const index = next++;
-          const built = await loaders.forPage(() => buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite));
+          const built = await loaders.forPage(() =>
+            buildPage(handler, digestOf, pages[index] as WorkerBatch['pages'][number], policySite),
+          );
           records[index] = built;
           if (built.kept) reused++;
         }
@@ -229,4 +246,6 @@ async function main(): Promise<void> {
 }
 
 // A failure before the first batch (e.g. the server build does not load) is told like any other.
-await main().catch((error: unknown) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+await main().catch((error: unknown) =>
+  reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+);

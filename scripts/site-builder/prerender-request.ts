@@ -24,7 +24,13 @@ export interface PayloadFile {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 function escapeHtml(html: string): string {
   return html.replace(/[&><\u2028\u2029]/g, (match) => ESCAPES[match] ?? match);
@@ -70,7 +76,8 @@ export function documentFile(path: string): string {
 
 /** The client-folder file of the payload of `path`, as `renderData` names it. */
 export function dataFile(path: string): string {
-  if (PLAIN_PATH.test(path)) return (path.endsWith('/') ? `${path}_.data` : `${path}.data`).replace(/\/\/+/g, '/').slice(1);
+  if (PLAIN_PATH.test(path))
+    return (path.endsWith('/') ? `${path}_.data` : `${path}.data`).replace(/\/\/+/g, '/').slice(1);
   return fileOf(dataRequest(path), '');
 }
 
@@ -95,7 +102,11 @@ export async function renderData(handler: RequestHandler, path: string): Promise
 }
 
 /** Renders the HTML of `path`, given its payload (`renderData`), as React Router writes it. */
-export async function renderDocument(handler: RequestHandler, path: string, data: string | undefined): Promise<PageFile> {
+export async function renderDocument(
+  handler: RequestHandler,
+  path: string,
+  data: string | undefined,
+): Promise<PageFile> {
   const request = documentRequest(path, data);
   const response = await handler(request);
   let html = await response.text();
@@ -116,7 +127,9 @@ export async function renderDocument(handler: RequestHandler, path: string, data
 </body>
 </html>`;
   } else if (response.status !== 200) {
-    throw new Error(`Prerender (html): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${pathname}\` path.\n${html}`);
+    throw new Error(
+      `Prerender (html): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${pathname}\` path.\n${html}`,
+    );
   }
   return { path: fileOf(request, 'index.html'), contents: html };
 }

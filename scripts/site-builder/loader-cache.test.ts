@@ -1,14 +1,24 @@
 import { expect, test } from 'vitest';
 import { createLoaderCache, type Loader } from './loader-cache.ts';
 
-const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: { '*': path.slice(1) }, context: undefined });
+const args = (path: string) => ({
+  request: new Request(`http://localhost${path}`),
+  params: { '*': path.slice(1) },
+  context: undefined,
+});
 
 test('within one page a loader runs once and every caller gets its result; the next page runs it again', async () => {
   const cache = createLoaderCache();
   let calls = 0;
   const page: Loader = ({ params }) => ({ path: params['*'], call: ++calls });
-  const first = await cache.forPage(async () => [await cache.call('page', page, args('/a')), await cache.call('page', page, args('/a.data'))]);
-  expect(first).toEqual([{ path: 'a', call: 1 }, { path: 'a', call: 1 }]);
+  const first = await cache.forPage(async () => [
+    await cache.call('page', page, args('/a')),
+    await cache.call('page', page, args('/a.data')),
+  ]);
+  expect(first).toEqual([
+    { path: 'a', call: 1 },
+    { path: 'a', call: 1 },
+  ]);
   expect(await cache.forPage(() => cache.call('page', page, args('/b')))).toEqual({ path: 'b', call: 2 });
   // Outside a page's build nothing is shared.
   await cache.call('page', page, args('/c'));
@@ -22,8 +32,12 @@ test('pages built at the same time do not see each other\u2019s results', async 
     await new Promise((resolve) => setTimeout(resolve, params['*'] === 'a' ? 10 : 0));
     return params['*'];
   };
-  const build = (path: string) => cache.forPage(async () => [await cache.call('page', page, args(path)), await cache.call('page', page, args(path))]);
-  expect(await Promise.all([build('/a'), build('/b')])).toEqual([['a', 'a'], ['b', 'b']]);
+  const build = (path: string) =>
+    cache.forPage(async () => [await cache.call('page', page, args(path)), await cache.call('page', page, args(path))]);
+  expect(await Promise.all([build('/a'), build('/b')])).toEqual([
+    ['a', 'a'],
+    ['b', 'b'],
+  ]);
 });
 
 test('a loader without parameters runs once for every page; a failure reaches every caller', async () => {

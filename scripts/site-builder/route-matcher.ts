@@ -15,7 +15,8 @@ const ANY = '\u0000';
 function staticSegments(routes: readonly RouteObject[], into: Set<string>): Set<string> {
   for (const route of routes) {
     for (const segment of (route.path ?? '').split('/')) {
-      if (segment !== '' && !segment.startsWith(':') && segment !== '*') into.add(segment.replace(/\?$/, '').toLowerCase());
+      if (segment !== '' && !segment.startsWith(':') && segment !== '*')
+        into.add(segment.replace(/\?$/, '').toLowerCase());
     }
     staticSegments(route.children ?? [], into);
   }
@@ -27,7 +28,9 @@ function branchOf(matches: readonly RouteMatch[]): RouteObject[] {
   let children: RouteObject[] | undefined;
   for (const { route } of [...matches].reverse()) {
     const { id, path, caseSensitive, index } = route;
-    children = [index === true ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: children ?? [] }];
+    children = [
+      index === true ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: children ?? [] },
+    ];
   }
   return children ?? [];
 }

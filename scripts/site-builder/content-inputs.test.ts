@@ -50,14 +50,16 @@ test('a page whose bundle changes with a record read that record', () => {
         for (const asset of target.assets) asset.url += '?v=2';
       },
     })),
-    ...snapshot.events.filter((_, at) => at % 7 === 0).map((event) => ({
-      key: `event:${event.id}`,
-      edit: (content: ContentSnapshot) => {
-        const target = content.events.find((candidate) => candidate.id === event.id)!;
-        target.location += ' B';
-        target.ticketCount += 1;
-      },
-    })),
+    ...snapshot.events
+      .filter((_, at) => at % 7 === 0)
+      .map((event) => ({
+        key: `event:${event.id}`,
+        edit: (content: ContentSnapshot) => {
+          const target = content.events.find((candidate) => candidate.id === event.id)!;
+          target.location += ' B';
+          target.ticketCount += 1;
+        },
+      })),
     ...snapshot.articles.map((article, at) => ({
       key: `article:${article.id}`,
       edit: (content: ContentSnapshot) => void (content.articles[at]!.body += '\n\nEn ny setning.'),
@@ -104,14 +106,27 @@ test('what moves a record between pages, or changes every page, changes the fram
     expect(changedContent(inputs, inputsOf(edited))).toBeNull();
   }
   expect(changedContent(undefined, inputs)).toBeNull();
-  expect(contentInputs(snapshot, createPageResolver(snapshot, blockDefinitions).routes, { ...publicConfig, runtimeApi: 'https://other.example' }).frame).not.toBe(inputs.frame);
+  expect(
+    contentInputs(snapshot, createPageResolver(snapshot, blockDefinitions).routes, {
+      ...publicConfig,
+      runtimeApi: 'https://other.example',
+    }).frame,
+  ).not.toBe(inputs.frame);
   expect(changedContent(inputs, inputsOf(copy()))).toEqual({ keys: new Set(), models: new Set() });
 });
 
 test("a page's reads: sorted, a model read more than 64 times or as a whole kept as the whole", () => {
   const many = new Set(Array.from({ length: 65 }, (_, at) => `production:p${at}`));
-  expect(compactReads(new Set([...many, 'event:e-2', 'article:a']))).toEqual(['article:a', 'event:e-2', 'production:*']);
-  expect(compactReads(new Set(['event:e-2', 'event:*', 'production:b', 'production:a']))).toEqual(['event:*', 'production:a', 'production:b']);
+  expect(compactReads(new Set([...many, 'event:e-2', 'article:a']))).toEqual([
+    'article:a',
+    'event:e-2',
+    'production:*',
+  ]);
+  expect(compactReads(new Set(['event:e-2', 'event:*', 'production:b', 'production:a']))).toEqual([
+    'event:*',
+    'production:a',
+    'production:b',
+  ]);
   const change = { keys: new Set(['event:e-9']), models: new Set(['event' as const]) };
   expect(readsChanged(['event:*'], change)).toBe(true);
   expect(readsChanged(['event:e-9'], change)).toBe(true);

@@ -14,7 +14,10 @@ import { writeBuildState, type BuildState } from './bundle-state.ts';
  */
 export async function loadPostBuild(snapshotFile: string) {
   process.env['FOAJE_SNAPSHOT_FILE'] = snapshotFile;
-  const [{ loadSiteBuild }, { postProcess }] = await Promise.all([import('../../app/routes/site-build.server.ts'), import('../post-build/post-process.ts')]);
+  const [{ loadSiteBuild }, { postProcess }] = await Promise.all([
+    import('../../app/routes/site-build.server.ts'),
+    import('../post-build/post-process.ts'),
+  ]);
   return { site: await loadSiteBuild(), postProcess };
 }
 

@@ -13,7 +13,11 @@ import type { ServerBuild } from 'react-router';
 
 type Routes = ServerBuild['routes'];
 /** A route module's loader as React Router calls it. */
-export type Loader = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
+export type Loader = (args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: unknown;
+}) => unknown;
 
 export interface LoaderCache {
   /** The result of route `id`'s `loader` for the page being built (called at most once per page). */
@@ -49,7 +53,13 @@ export function createLoaderCache(): LoaderCache {
       for (const [id, route] of Object.entries(routes)) {
         if (route === undefined) continue;
         const loader = route.module.loader as Loader | undefined;
-        wrapped[id] = loader === undefined ? route : { ...route, module: { ...route.module, loader: (args: Parameters<Loader>[0]) => call(id, loader, args) } };
+        wrapped[id] =
+          loader === undefined
+            ? route
+            : {
+                ...route,
+                module: { ...route.module, loader: (args: Parameters<Loader>[0]) => call(id, loader, args) },
+              };
       }
       return wrapped;
     },

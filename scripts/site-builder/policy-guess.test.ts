@@ -2,8 +2,18 @@ import { expect, test } from 'vitest';
 import { createPolicyGuess } from './policy-guess.ts';
 import type { BuiltPage } from './render-worker.ts';
 
-const sources = { imageHost: 'https://images.example', partnerApis: ['https://api.example'], runtimeApi: 'https://runtime.example' };
-const page = (path: string, origins: string[], kept = false): BuiltPage => ({ path, digest: null, origins, reads: null, kept });
+const sources = {
+  imageHost: 'https://images.example',
+  partnerApis: ['https://api.example'],
+  runtimeApi: 'https://runtime.example',
+};
+const page = (path: string, origins: string[], kept = false): BuiltPage => ({
+  path,
+  digest: null,
+  origins,
+  reads: null,
+  kept,
+});
 
 test('the guess grows with the origins the pages use; each file is filed under the site part it was written with', () => {
   const guess = createPolicyGuess(sources, [], ['previous']);
@@ -22,5 +32,7 @@ test('the guess grows with the origins the pages use; each file is filed under t
 });
 
 test('origins the content names are in the first guess', () => {
-  expect(createPolicyGuess(sources, ['img https://posters.example'], null).site().join('; ')).toContain('https://posters.example');
+  expect(createPolicyGuess(sources, ['img https://posters.example'], null).site().join('; ')).toContain(
+    'https://posters.example',
+  );
 });

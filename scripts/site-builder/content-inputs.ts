@@ -41,9 +41,13 @@ function lookupValues(snapshot: ContentSnapshot): Record<string, Array<string | 
   const parse = createPathParser();
   const properties = new Set<string>(['event\nproduction.id', 'event\nstartDate']);
   for (const page of snapshot.pages) {
-    for (const source of page.sources) for (const filter of source.filter) properties.add(`${source.model}\n${filter.property}`);
+    for (const source of page.sources)
+      for (const filter of source.filter) properties.add(`${source.model}\n${filter.property}`);
   }
-  const lists: Record<'production' | 'event', readonly object[]> = { production: snapshot.productions, event: snapshot.events };
+  const lists: Record<'production' | 'event', readonly object[]> = {
+    production: snapshot.productions,
+    event: snapshot.events,
+  };
   const values: Record<string, Array<string | undefined>> = {};
   for (const key of [...properties].sort()) {
     const [model, property] = key.split('\n') as ['production' | 'event', string];
@@ -57,14 +61,22 @@ function lookupValues(snapshot: ContentSnapshot): Record<string, Array<string | 
  * The inputs of a build's pages, as the render workers will see the content (the snapshot file
  * is this snapshot's JSON, so its JSON text is what two builds compare).
  */
-export function contentInputs(snapshot: ContentSnapshot, routes: RouteTable, publicConfig: PublicConfig): ContentInputs {
+export function contentInputs(
+  snapshot: ContentSnapshot,
+  routes: RouteTable,
+  publicConfig: PublicConfig,
+): ContentInputs {
   const { productions, events, articles, ...rest } = snapshot;
   const frame = JSON.stringify({
     rest,
     publicConfig,
     routes: [...routes.entries.values()],
     redirects: [...routes.redirects],
-    ids: { production: productions.map((p) => p.id), event: events.map((e) => e.id), article: articles.map((a) => a.id) },
+    ids: {
+      production: productions.map((p) => p.id),
+      event: events.map((e) => e.id),
+      article: articles.map((a) => a.id),
+    },
     lookups: lookupValues(snapshot),
   });
   const records: Array<[string, string]> = [];
@@ -125,7 +137,8 @@ export function compactReads(keys: ReadonlySet<string>): string[] {
   }
   const kept: string[] = [];
   for (const [model, list] of byModel) {
-    if (list.length > KEYS_PER_MODEL || list.includes(allKey(model as ReadModel))) kept.push(allKey(model as ReadModel));
+    if (list.length > KEYS_PER_MODEL || list.includes(allKey(model as ReadModel)))
+      kept.push(allKey(model as ReadModel));
     else kept.push(...list);
   }
   return kept.sort();

@@ -20,6 +20,11 @@ test('the state is the same whichever worker finished first, and gives back each
   expect(JSON.stringify(first.state())).toBe(JSON.stringify(second.state()));
   // Each distinct set of origins once.
   expect(first.state().originSets).toHaveLength(2);
-  expect(recordsOf(first.state()).get('/b')).toEqual({ path: '/b', digest: 'B', origins: poster, reads: ['production:b'] });
+  expect(recordsOf(first.state()).get('/b')).toEqual({
+    path: '/b',
+    digest: 'B',
+    origins: poster,
+    reads: ['production:b'],
+  });
   expect([...first.origins()].sort()).toEqual(poster);
 });

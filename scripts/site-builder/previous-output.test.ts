@@ -31,15 +31,29 @@ test('kept pages are links to the previous build, the bundle a private copy, eve
   const client = join(base, 'next/client');
   await mkdir(dirname(client));
   await linkPreviousClient(previous, client);
-  const kept = await keepPreviousPages(previous, client, new Set(['film/nordlys.data', 'film/nordlys/index.html', 'film/ny.data']), ['assets/entry.js']);
+  const kept = await keepPreviousPages(
+    previous,
+    client,
+    new Set(['film/nordlys.data', 'film/nordlys/index.html', 'film/ny.data']),
+    ['assets/entry.js'],
+  );
   // What is there of the pages asked for: the new page has no files yet.
   expect([...kept].sort()).toEqual(['film/nordlys.data', 'film/nordlys/index.html']);
   const page = await stat(join(client, 'film/nordlys/index.html'));
   expect(page.ino).toBe((await stat(join(previous, 'film/nordlys/index.html'))).ino);
   expect(await readFile(join(client, 'assets/entry.js'), 'utf8')).toBe('bundle');
-  expect((await stat(join(client, 'assets/entry.js'))).ino).not.toBe((await stat(join(previous, 'assets/entry.js'))).ino);
+  expect((await stat(join(client, 'assets/entry.js'))).ino).not.toBe(
+    (await stat(join(previous, 'assets/entry.js'))).ino,
+  );
   // The page that is gone, its folder and the post-build step's file are not there (a clean build has none).
-  expect((await readdir(client, { recursive: true })).sort()).toEqual(['assets', 'assets/entry.js', 'film', 'film/nordlys', 'film/nordlys.data', 'film/nordlys/index.html']);
+  expect((await readdir(client, { recursive: true })).sort()).toEqual([
+    'assets',
+    'assets/entry.js',
+    'film',
+    'film/nordlys',
+    'film/nordlys.data',
+    'film/nordlys/index.html',
+  ]);
   // The live build is untouched.
   expect(await readFile(join(previous, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
 });
@@ -51,7 +65,12 @@ test('the page files the previous build kept beside its client folder are linked
   const client = join(base, 'next/client');
   await mkdir(dirname(client));
   await linkPreviousClient(join(base, 'previous'), client, unserved);
-  const kept = await keepPreviousPages(join(base, 'previous'), client, new Set(['404.data', '404/index.html', 'film/nordlys.data', 'film/nordlys/index.html']), ['assets/entry.js']);
+  const kept = await keepPreviousPages(
+    join(base, 'previous'),
+    client,
+    new Set(['404.data', '404/index.html', 'film/nordlys.data', 'film/nordlys/index.html']),
+    ['assets/entry.js'],
+  );
   expect([...kept].sort()).toEqual(['404.data', '404/index.html', 'film/nordlys.data', 'film/nordlys/index.html']);
   expect((await stat(join(client, '404/index.html'))).ino).toBe((await stat(join(unserved, '404/index.html'))).ino);
 });
@@ -67,5 +86,7 @@ test('a bundle file missing from the previous build is an error, so the build co
   const client = join(base, 'next/client');
   await mkdir(dirname(client));
   await linkPreviousClient(join(base, 'previous'), client);
-  await expect(keepPreviousPages(join(base, 'previous'), client, new Set(), ['assets/entry.js', 'assets/missing.js'])).rejects.toThrow('the previous bundle is incomplete (1 of its files are missing)');
+  await expect(
+    keepPreviousPages(join(base, 'previous'), client, new Set(), ['assets/entry.js', 'assets/missing.js']),
+  ).rejects.toThrow('the previous bundle is incomplete (1 of its files are missing)');
 });

@@ -43,8 +43,15 @@ export function onePathPerRoute(routes: readonly RouteEntry[], paths: readonly s
  * route that `all` (every page of the build) reaches, and each is a page of the build: React
  * Router's files for them are then all overwritten by the render workers.
  */
-export function samplesCover(routes: readonly RouteEntry[], samples: readonly string[], all: readonly string[]): boolean {
+export function samplesCover(
+  routes: readonly RouteEntry[],
+  samples: readonly string[],
+  all: readonly string[],
+): boolean {
   const pages = new Set(all);
   if (!samples.every((path) => pages.has(path))) return false;
-  return onePathPerRoute(routes, [...samples, ...onePathPerRoute(routes, all)]).length === onePathPerRoute(routes, samples).length;
+  return (
+    onePathPerRoute(routes, [...samples, ...onePathPerRoute(routes, all)]).length ===
+    onePathPerRoute(routes, samples).length
+  );
 }

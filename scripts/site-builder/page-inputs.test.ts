@@ -3,7 +3,10 @@ import type { ServerBuild } from 'react-router';
 import { createInputDigest } from './page-inputs.ts';
 
 /** A server build's route manifest with a root and a catch-all page route, as React Router writes it. */
-function buildWith(root: () => unknown, page: (args: { params: Record<string, string | undefined> }) => unknown): Pick<ServerBuild, 'routes'> {
+function buildWith(
+  root: () => unknown,
+  page: (args: { params: Record<string, string | undefined> }) => unknown,
+): Pick<ServerBuild, 'routes'> {
   return {
     routes: {
       root: { id: 'root', path: '', module: { loader: root } },
@@ -18,7 +21,12 @@ const request = (path: string) => () => new Request(`http://localhost${path}.dat
 test('equal loader data gives an equal digest; any change in a page or the frame gives another', async () => {
   const films = new Map([['/a', { title: 'Nordlys', showings: new Map([['2026-11-20', '19:00']]) }]]);
   let menu = 'Om oss';
-  const digest = createInputDigest(buildWith(() => ({ menu }), ({ params }) => ({ film: films.get(`/${params['*'] ?? ''}`) })));
+  const digest = createInputDigest(
+    buildWith(
+      () => ({ menu }),
+      ({ params }) => ({ film: films.get(`/${params['*'] ?? ''}`) }),
+    ),
+  );
   const before = await digest('/a', request('/a'));
   expect(before).not.toBeNull();
   expect(await digest('/a', request('/a'))).toBe(before);
@@ -28,7 +36,12 @@ test('equal loader data gives an equal digest; any change in a page or the frame
   expect(await digest('/a', request('/a'))).not.toBe(before);
   // The root loader takes no arguments: read once per worker, as the frame is the same for every page.
   menu = 'Om huset';
-  const fresh = createInputDigest(buildWith(() => ({ menu }), ({ params }) => ({ film: films.get(`/${params['*'] ?? ''}`) })));
+  const fresh = createInputDigest(
+    buildWith(
+      () => ({ menu }),
+      ({ params }) => ({ film: films.get(`/${params['*'] ?? ''}`) }),
+    ),
+  );
   expect(await fresh('/a', request('/a'))).not.toBe(await digest('/a', request('/a')));
 });
 
@@ -48,7 +61,13 @@ test('a route without a loader is digested by its path and route; a loader that 
 test('equal strings give an equal digest however they were made (v8.serialize tells them apart)', async () => {
   const plain = 'Nordlys over fjorden';
   const sliced = `€${plain}`.slice(1);
-  const digestOf = (title: string) => createInputDigest(buildWith(() => ({ menu: 'Om oss' }), () => ({ title })))('/a', request('/a'));
+  const digestOf = (title: string) =>
+    createInputDigest(
+      buildWith(
+        () => ({ menu: 'Om oss' }),
+        () => ({ title }),
+      ),
+    )('/a', request('/a'));
   expect(sliced).toBe(plain);
   expect(await digestOf(sliced)).toBe(await digestOf(plain));
   expect(await digestOf(`${plain}!`)).not.toBe(await digestOf(plain));
@@ -56,8 +75,18 @@ test('equal strings give an equal digest however they were made (v8.serialize te
 
 test('a value shared within a page is digested as shared, as React Router encodes it once', async () => {
   const poster = { url: '/images/a.jpg' };
-  const shared = await createInputDigest(buildWith(() => ({}), () => ({ hero: poster, card: poster })))('/a', request('/a'));
-  const copied = await createInputDigest(buildWith(() => ({}), () => ({ hero: { ...poster }, card: { ...poster } })))('/a', request('/a'));
+  const shared = await createInputDigest(
+    buildWith(
+      () => ({}),
+      () => ({ hero: poster, card: poster }),
+    ),
+  )('/a', request('/a'));
+  const copied = await createInputDigest(
+    buildWith(
+      () => ({}),
+      () => ({ hero: { ...poster }, card: { ...poster } }),
+    ),
+  )('/a', request('/a'));
   expect(shared).not.toBe(copied);
 });
 
@@ -67,10 +96,17 @@ test('a loader that reads its request gets the payload request, made only then',
     made++;
     return new Request(`http://localhost${path}.data`);
   };
-  const byUrl = createInputDigest(buildWith(() => ({}), ((args: { request: Request }) => ({ url: args.request.url })) as never));
+  const byUrl = createInputDigest(
+    buildWith(() => ({}), ((args: { request: Request }) => ({ url: args.request.url })) as never),
+  );
   expect(await byUrl('/a', requestOf('/a'))).not.toBe(await byUrl('/b', requestOf('/b')));
   expect(made).toBe(2);
-  const byParams = createInputDigest(buildWith(() => ({}), ({ params }) => ({ path: params['*'] })));
+  const byParams = createInputDigest(
+    buildWith(
+      () => ({}),
+      ({ params }) => ({ path: params['*'] }),
+    ),
+  );
   await byParams('/a', requestOf('/a'));
   expect(made).toBe(2);
 });

@@ -8,7 +8,12 @@ import type { PageRecord } from './render-worker.ts';
 
 /** The previous build's records by path, from its state. */
 export function recordsOf(state: Pick<BuildState, 'originSets' | 'pages'>): Map<string, PageRecord> {
-  return new Map(state.pages.map(([path, digest, set, reads]) => [path, { path, digest, origins: state.originSets[set] ?? [], reads }]));
+  return new Map(
+    state.pages.map(([path, digest, set, reads]) => [
+      path,
+      { path, digest, origins: state.originSets[set] ?? [], reads },
+    ]),
+  );
 }
 
 function compare(a: string, b: string): number {
@@ -40,12 +45,19 @@ export function createRecordCollector(): {
     origins: () => new Set(originSets.flat()),
     // Sets and pages sorted: the state of a build does not depend on which worker finished first.
     state() {
-      const order = originSets.map((origins, index) => ({ key: origins.join('\n'), index })).sort((a, b) => compare(a.key, b.key));
+      const order = originSets
+        .map((origins, index) => ({ key: origins.join('\n'), index }))
+        .sort((a, b) => compare(a.key, b.key));
       const renumber = new Map(order.map(({ index }, at) => [index, at]));
       return {
         originSets: order.map(({ index }) => originSets[index] ?? []),
         pages: pages
-          .map(([path, digest, index, reads]): BuildState['pages'][number] => [path, digest, renumber.get(index) ?? 0, reads])
+          .map(([path, digest, index, reads]): BuildState['pages'][number] => [
+            path,
+            digest,
+            renumber.get(index) ?? 0,
+            reads,
+          ])
           .sort((a, b) => compare(a[0], b[0])),
       };
     },

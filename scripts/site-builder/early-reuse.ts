@@ -20,14 +20,27 @@ export interface EarlyReuse {
 }
 
 /** Starts the reuse of `previous` (the build in `outDir`); undefined when its server build cannot be copied. */
-export async function startEarlyReuse(previous: BuildState, outDir: string, stagingDir: string, env: Record<string, string | undefined>): Promise<EarlyReuse | undefined> {
+export async function startEarlyReuse(
+  previous: BuildState,
+  outDir: string,
+  stagingDir: string,
+  env: Record<string, string | undefined>,
+): Promise<EarlyReuse | undefined> {
   const copied = await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true }).then(
     () => true,
     () => false,
   );
   if (!copied) return undefined;
-  const pool = startRenderPool({ serverBuildFile: join(stagingDir, 'server/index.js'), env, workers: workerCount(env) });
-  const linking = linkPreviousClient(join(outDir, 'client'), join(stagingDir, 'client'), join(outDir, UNSERVED_PAGES)).then(
+  const pool = startRenderPool({
+    serverBuildFile: join(stagingDir, 'server/index.js'),
+    env,
+    workers: workerCount(env),
+  });
+  const linking = linkPreviousClient(
+    join(outDir, 'client'),
+    join(stagingDir, 'client'),
+    join(outDir, UNSERVED_PAGES),
+  ).then(
     () => null,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );

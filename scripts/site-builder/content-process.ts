@@ -46,10 +46,13 @@ export type ContentReply =
   | { type: 'loaded'; summary: ContentSummary }
   | { type: 'failed'; message: string };
 
-if (process.send === undefined) throw new Error('content-process.ts runs as a child process of the build (scripts/build.ts)');
+if (process.send === undefined)
+  throw new Error('content-process.ts runs as a child process of the build (scripts/build.ts)');
 const reply = (message: ContentReply) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 const request = JSON.parse(process.argv[2] ?? 'null') as ContentRequest;
-const sampleWanted = new Promise<boolean>((resolve) => process.once('message', (message: { sample: boolean }) => resolve(message.sample)));
+const sampleWanted = new Promise<boolean>((resolve) =>
+  process.once('message', (message: { sample: boolean }) => resolve(message.sample)),
+);
 
 try {
   const { chooseContentSource, loadSiteBuild, prerenderPaths } = await import('../../app/routes/site-build.server.ts');
@@ -70,7 +73,10 @@ try {
     await writeSnapshotFile(request.sampleSnapshotFile, sampleSnapshot(site, paths));
   }
   const inputs = contentInputs(site.snapshot, site.routes, readPublicConfig(process.env));
-  await reply({ type: 'loaded', summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost, inputs } });
+  await reply({
+    type: 'loaded',
+    summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost, inputs },
+  });
 } catch (error) {
   await reply({ type: 'failed', message: describeContentFailure(error) });
 }

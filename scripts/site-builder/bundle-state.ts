@@ -20,11 +20,13 @@ const BuildState = z.object({
   /** The distinct sets of image and form origin keys the pages' HTML uses (content-security-policy.ts `withPagePolicy`). */
   originSets: z.array(z.array(z.string())),
   /**
-   * Each page: its path, the digest of its inputs (scripts/build/page-inputs.ts; null when not
+   * Each page: its path, the digest of its inputs (scripts/site-builder/page-inputs.ts; null when not
    * known), its index in `originSets`, the content records it read (null when not known).
    */
-  pages: z.array(z.tuple([z.string(), z.string().nullable(), z.number().int().nonnegative(), z.array(z.string()).nullable()])),
-  /** The content's frame and records (scripts/build/content-inputs.ts), null when not known. */
+  pages: z.array(
+    z.tuple([z.string(), z.string().nullable(), z.number().int().nonnegative(), z.array(z.string()).nullable()]),
+  ),
+  /** The content's frame and records (scripts/site-builder/content-inputs.ts), null when not known. */
   inputs: z.object({ frame: z.string(), records: z.array(z.tuple([z.string(), z.string()])) }).nullable(),
 });
 export type BuildState = z.infer<typeof BuildState>;
@@ -35,7 +37,16 @@ export type BuildState = z.infer<typeof BuildState>;
  * service worker is kept when its inputs are), the configuration and the exact dependencies. The Node version is in it
  * because it runs the server build.
  */
-const CODE_INPUTS = ['app', 'scripts/build', 'scripts/post-build', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const CODE_INPUTS = [
+  'app',
+  'scripts/build',
+  'scripts/post-build',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 async function filesUnder(root: string, entry: string): Promise<string[]> {
   const full = join(root, entry);
@@ -53,7 +64,10 @@ export async function hashCodeInputs(repoRoot: string): Promise<string> {
   for (const file of files) {
     // Type files React Router generates (`.react-router/`) are not inputs; tests are not bundled.
     if (/\.test\.tsx?$/.test(file)) continue;
-    hash.update(`${file}\n`).update(await readFile(join(repoRoot, file))).update('\n');
+    hash
+      .update(`${file}\n`)
+      .update(await readFile(join(repoRoot, file)))
+      .update('\n');
   }
   return hash.digest('hex');
 }
