@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NOT_FOUND_REDIRECT_SCRIPT } from '../../app/client/navigation/not-found-redirect.ts';
 
 /**
  * The folder beside `client/` (so never served) where a build keeps the `/404` page as rendered:
@@ -21,7 +22,19 @@ export function stripHydration(html: string): string {
 }
 
 /**
- * Turns the prerendered `/404` page into `404.html` without scripts, and takes out of `client/`
+ * The prerendered `/404` page as `404.html`: without its hydration (`stripHydration`), and with
+ * one script at the end of its `<head>` that applies the redirect table to the address it is
+ * served at (`NOT_FOUND_REDIRECT_SCRIPT`), for hosts that ignore the build's redirect files.
+ */
+export function notFoundPageHtml(prerendered: string): string {
+  const html = stripHydration(prerendered);
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd === -1) throw new Error('The /404 page has no </head> for its redirect script');
+  return `${html.slice(0, headEnd)}<script>${NOT_FOUND_REDIRECT_SCRIPT}</script>${html.slice(headEnd)}`;
+}
+
+/**
+ * Turns the prerendered `/404` page into `404.html` (`notFoundPageHtml`), and takes out of `client/`
  * what a static host must never serve: the `404/` folder (so `/404` is itself unknown) and
  * React Router's `__spa-fallback.html` (we answer unknown paths with 404, never an SPA shell).
  * With `unservedDir`, the page's two files move there (a rename: a page kept from the previous
@@ -32,7 +45,7 @@ export async function writeNotFoundPage(clientDir: string, unservedDir?: string)
   const html = await readFile(source, 'utf8').catch(() => {
     throw new Error(`The /404 page was not prerendered: ${source} is missing`);
   });
-  await writeFile(join(clientDir, '404.html'), stripHydration(html));
+  await writeFile(join(clientDir, '404.html'), notFoundPageHtml(html));
   if (unservedDir !== undefined) {
     await mkdir(join(unservedDir, '404'), { recursive: true });
     await rename(source, join(unservedDir, '404', 'index.html'));

@@ -1,8 +1,10 @@
 /**
- * The link check over the built site (`npm run check`): every internal link reaches a page,
- * every asset a page loads is a file of the build, and every external link is a well-formed
- * URL, purchase links exactly of the spec's shape (§7.4). Pure: check-site.ts reads the files.
+ * The link check over the built site (`npm run check`): every internal link reaches a page and
+ * none is an old path of the redirect table (the build writes its target), every asset a page
+ * loads is a file of the build, and every external link is a well-formed URL, purchase links
+ * exactly of the spec's shape (§7.4). Pure: check-site.ts reads the files.
  */
+import { redirectedFromPath, splitPath } from '../../app/engine/redirects.ts';
 import { findBrokenLinks, sitePathOf } from '../content-check/find-broken-links.ts';
 import { modulePreloadsAfterLoad } from '../post-build/scripts-after-load.ts';
 
@@ -134,7 +136,11 @@ export function checkReferences(page: string, references: readonly PageReference
       if (reference.kind === 'asset' || sitePathOf(local) === undefined) {
         if (!site.files.has(filePathOf(local))) problems.push(`${where}: no such file in the build`);
       } else {
-        internalLinks.push({ where, href: local });
+        const fromPath = redirectedFromPath(site.redirects, splitPath(local).pathname);
+        // A host that ignores the redirect table would answer it with 404.html (spec §2.1).
+        if (fromPath !== undefined)
+          problems.push(`${where}: an old path of the redirect table (${fromPath}); the site links its target`);
+        else internalLinks.push({ where, href: local });
       }
       continue;
     }
