@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '../../app/client/navigation/not-found-redirect.ts';
+import { SPA_FALLBACK_FILE } from '../site-builder/react-router-internals.ts';
 
 /**
  * The folder beside `client/` (so never served) where a build keeps the `/404` page as rendered:
@@ -36,7 +37,7 @@ export function notFoundPageHtml(prerendered: string): string {
 /**
  * Turns the prerendered `/404` page into `404.html` (`notFoundPageHtml`), and takes out of `client/`
  * what a static host must never serve: the `404/` folder (so `/404` is itself unknown) and
- * React Router's `__spa-fallback.html` (we answer unknown paths with 404, never an SPA shell).
+ * React Router's SPA fallback (we answer unknown paths with 404, never an SPA shell).
  * With `unservedDir`, the page's two files move there (a rename: a page kept from the previous
  * build is a link to that build's file, never written into); else they are removed.
  */
@@ -55,5 +56,5 @@ export async function writeNotFoundPage(clientDir: string, unservedDir?: string)
   }
   await rm(join(clientDir, '404'), { recursive: true, force: true });
   await rm(join(clientDir, '404.data'), { force: true });
-  await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+  await rm(join(clientDir, SPA_FALLBACK_FILE), { force: true });
 }

@@ -7,6 +7,7 @@
 import { redirectedFromPath, splitPath } from '../../app/engine/redirects.ts';
 import { findBrokenLinks, sitePathOf } from '../content-check/find-broken-links.ts';
 import { modulePreloadsAfterLoad } from '../post-build/scripts-after-load.ts';
+import { importedModules } from '../site-builder/react-router-internals.ts';
 
 /** One reference found in a built page. */
 export interface PageReference {
@@ -22,9 +23,6 @@ export interface PageReference {
 
 const TAG = /<(a|link|script|img|source|iframe|video|audio|form)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g;
-// React Router's inline hydration script imports the route modules by URL (statically as React
-// Router writes it, dynamically once it starts after load, decision 116).
-const MODULE_IMPORT = /\bimport\s*(?:[\w*\s{},]*\s+from\s*)?\(?\s*"(\/[^"]+\.js)"/g;
 // Link relations that name a page rather than a file the page loads.
 const PAGE_RELS = new Set(['canonical', 'alternate']);
 
@@ -90,7 +88,9 @@ export function referencesOf(html: string): PageReference[] {
     const srcset = attributes.get('srcset');
     if (srcset !== undefined) for (const url of srcsetUrls(srcset)) found.push({ kind: 'asset', url, tag });
   }
-  for (const match of html.matchAll(MODULE_IMPORT)) found.push({ kind: 'asset', url: match[1] ?? '', tag: 'script' });
+  // React Router's hydration script imports the route modules by URL (statically as React Router
+  // writes it, dynamically once it starts after load, decision 116).
+  for (const url of importedModules(html)) found.push({ kind: 'asset', url, tag: 'script' });
   // The module preloads the hydration script adds once the page has loaded (decision 116).
   for (const url of modulePreloadsAfterLoad(html)) found.push({ kind: 'asset', url, tag: 'link' });
   return found;
