@@ -4,8 +4,8 @@
  * API only (`createRequestHandler`, `matchRoutes`, the `ServerBuild` type, the config's
  * `prerender.paths`, `@react-router/dev/routes`), so an upgrade of React Router can break only
  * what is here; docs/architecture.md ("React Router's internals and upgrading React Router")
- * says how to check one. Each part
- * names what it mirrors in React Router's code and the test that refuses a drift:
+ * says how to check one. Each part names what it mirrors in React Router's code and the test
+ * that refuses a drift:
  *
  * 1. The prerender's requests and files, as `@react-router/dev`'s prerender makes them
  *    (node_modules/@react-router/dev/dist/vite.js: `createDataRequest`, `createRouteRequest`,
@@ -22,7 +22,8 @@
  * 3. The HTML its `<Links>` and `<Scripts>` write: the module preloads in the `<head>` and one
  *    module script that imports the route modules, sets `window.__reactRouterRouteModules` and
  *    imports the client entry (scripts/post-build/scripts-after-load.ts moves them after
- *    `load`; a page with module scripts but no such script stops the build, naming this module).
+ *    `load`; a page with React Router's hydration context but no such script stops the build,
+ *    naming this module; scripts/build-incremental.test.ts checks a built page's was moved).
  * 4. Its build process: the config is evaluated in the `react-router build` process itself, so
  *    its prerender paths can wait for the content over that process's IPC channel (decision
  *    131); and its `ssr: false` checks need one prerendered path for each route with a loader,
