@@ -37,7 +37,7 @@ export function headingOf(html: string): string {
 async function openHydratedHome(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  // After hydration the header's sub-menu toggles carry aria-expanded (docs/decisions.md §20).
+  // After hydration the header's sub-menu toggles carry aria-expanded (decision 20).
   await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, {
     timeout: 15_000,
   });
