@@ -3,6 +3,7 @@
  * docs/architecture.md state is the one lint enforces (`LAYERS` in eslint.config.js), and every
  * path of the repository that docs/architecture.md names is there.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
@@ -68,5 +69,33 @@ test('every path of the repository that docs/architecture.md names exists', () =
     return !patterns.test(next) && !existsSync(resolve(root, path));
   });
   expect(paths.length).toBeGreaterThan(50);
+  expect(missing).toEqual([]);
+});
+
+test('every "decision N" the tree cites is an entry of docs/decisions.md', () => {
+  const entries = new Set([...read('docs/decisions.md').matchAll(/^### (\d+)\. /gm)].map((match) => Number(match[1])));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((path) => /\.(ts|tsx|js|css|md)$/.test(path));
+  const missing: string[] = [];
+  for (const path of files) {
+    let text = '';
+    try {
+      text = read(path);
+    } catch {
+      continue; // deleted in the working tree
+    }
+    // "decision 4", "decisions 40–43", "decisions 105, 108 and 133" (a number, not "0.4 ms").
+    for (const match of text.matchAll(/\bdecisions? (\d+(?:(?:, and |, | and |–)\d+(?![\d.]))*)/g)) {
+      const cited = match[1]!.split(/, and |, | and /).flatMap((part) => {
+        const [from, to] = part.split('–').map(Number);
+        return to === undefined ? [from!] : Array.from({ length: to - from! + 1 }, (_, i) => from! + i);
+      });
+      for (const number of cited) if (!entries.has(number)) missing.push(`${path}: decision ${number}`);
+    }
+  }
   expect(missing).toEqual([]);
 });
