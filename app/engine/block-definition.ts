@@ -5,7 +5,7 @@ import type { JsonLd } from '../model/page-bundle.ts';
 import type { Production } from '../model/production.ts';
 import type { Site } from '../model/site.ts';
 
-/** Lookups built once per build (DESIGN.md "Index, don't scan"). */
+/** Lookups built once per build, so no page's work grows with the size of the catalogue. */
 export interface ContentIndex {
   productionsById: ReadonlyMap<string, Production>;
   /** Events of each production, sorted by `startDate`. */

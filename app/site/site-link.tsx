@@ -13,8 +13,8 @@ export interface SiteLinkProps {
   current?: boolean;
   className?: string;
   /**
-   * When the router fetches the page's payload and route code ahead of a click (issue 11
-   * item 5): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
+   * When the router fetches the page's payload and route code ahead of a click (decision
+   * 103): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
    */
   prefetch?: PrefetchBehavior;
   children: ReactNode;

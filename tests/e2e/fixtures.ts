@@ -1,5 +1,5 @@
 /**
- * The `test` every browser spec imports (issue 13, item 7): Playwright's, with an automatic
+ * The `test` every browser spec imports (decision 45): Playwright's, with an automatic
  * guard that fails the test on any Content-Security-Policy violation in its pages, so a script,
  * image or call the policy would block in a visitor's browser cannot pass unnoticed. A spec that
  * opens its own context calls {@link guardContext} on it.

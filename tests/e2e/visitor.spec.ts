@@ -1,5 +1,5 @@
 /**
- * The visitor's experience of the public pages (issue 4): each block's labels, links, order
+ * The visitor's experience of the public pages (§2.2–2.4): each block's labels, links, order
  * and flags on the home page, the three programme pages, a film page and a culture page, at
  * the phone (390 px) and desktop (1280 px) projects, with a screenshot attached and axe run
  * on each; then the programme filters, the slideshow controls and analytics consent.

@@ -53,8 +53,8 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
 }
 
 /**
- * Films in the first commit when the programme mounts in a client navigation (issue 11 item 5,
- * decisions 122 and 142): a screen's worth and more. The filters and day links come first, so a
+ * Films in the first commit when the programme mounts in a client navigation (decisions 122
+ * and 142): a screen's worth and more. The filters and day links come first, so a
  * 1280 × 800 desktop and a 390 × 844 phone show two film rows (each at least 10rem tall with its
  * poster); four reach past a screen up to about 1 400 px tall. The other films and days follow
  * in a background render right after the first frame (app/blocks/first-screen.ts), so the click
