@@ -4,59 +4,19 @@
  * open tab corrects itself. The browser's clock is Playwright's; the device's time zone is not
  * Oslo's, so only the page's own Oslo arithmetic can get it right.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { answerConsent, expect, hydrated, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { answerConsent, buildDay, expect, hydrated, osloTime, test } from './fixtures.ts';
 
-test.use({ timezoneId: 'America/New_York' });
+// The device is not in Oslo: only the page's own Oslo arithmetic can get the days right.
+test.use({ timezoneId: 'America/New_York', visitorClock: 'real' });
 
-const OSLO = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The instant at which Oslo's wall clock reads `time` (`HH:mm`) `plusDays` after `day` (`YYYYMMDD`). */
-function oslo(day: string, time: string, plusDays = 0): Date {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(
-    Number(day.slice(0, 4)),
-    Number(day.slice(4, 6)) - 1,
-    Number(day.slice(6, 8)) + plusDays,
-    hour,
-    minute,
-  );
-  let guess = wall - 3_600_000;
-  for (let step = 0; step < 3; step += 1) {
-    const shown = OSLO.format(new Date(guess)).replace(/\D/g, '');
-    const asUtc = Date.UTC(
-      Number(shown.slice(0, 4)),
-      Number(shown.slice(4, 6)) - 1,
-      Number(shown.slice(6, 8)),
-      Number(shown.slice(8, 10)),
-      Number(shown.slice(10, 12)),
-    );
-    guess += wall - asUtc;
-  }
-  return new Date(guess);
-}
+const oslo = osloTime;
 
 function dayKeyAfter(day: string, plusDays: number): string {
   const date = new Date(
     Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)) + plusDays),
   );
   return date.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** The build's day (`YYYYMMDD`): the day the built programme calls 'I dag'. */
-async function buildDay(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/kinoprogram')).text();
-  const day = /data-rel-day="(\d{8})" data-rel="today"/.exec(html)?.[1];
-  if (day === undefined) throw new Error('the built programme names no day "I dag"');
-  return day;
 }
 
 const programDays = (page: Page) => page.locator('main .program-day:visible');
@@ -78,11 +38,8 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page);
 });
 
-test('at 22:00 on the build day nothing of the day is offered, and the day says so with a way on', async ({
-  page,
-  request,
-}) => {
-  const day = await buildDay(request);
+test('at 22:00 on the build day nothing of the day is offered, and the day says so with a way on', async ({ page }) => {
+  const day = buildDay();
   const errors = hydrationErrors(page);
   await page.clock.install({ time: oslo(day, '22:00') });
   await page.goto('/kinoprogram');
@@ -108,11 +65,8 @@ test('at 22:00 on the build day nothing of the day is offered, and the day says 
   ).toBeVisible();
 });
 
-test('at 14:15 on the build day the screenings that started are gone and the rest are for sale', async ({
-  page,
-  request,
-}) => {
-  const day = await buildDay(request);
+test('at 14:15 on the build day the screenings that started are gone and the rest are for sale', async ({ page }) => {
+  const day = buildDay();
   await page.clock.install({ time: oslo(day, '14:15') });
   await page.goto('/kinoprogram');
   const today = page.locator(`main .program-day[data-day="${day}"]`);
@@ -125,11 +79,8 @@ test('at 14:15 on the build day the screenings that started are gone and the res
   await expect(today.getByText('Ingen flere visninger i dag.')).toBeHidden();
 });
 
-test('two days after the build, its first two days are gone and "I dag" is the visitor\'s day', async ({
-  page,
-  request,
-}) => {
-  const day = await buildDay(request);
+test('two days after the build, its first two days are gone and "I dag" is the visitor\'s day', async ({ page }) => {
+  const day = buildDay();
   const errors = hydrationErrors(page);
   await page.clock.install({ time: oslo(day, '12:00', 2) });
   await page.goto('/kinoprogram');
@@ -156,14 +107,15 @@ test('two days after the build, its first two days are gone and "I dag" is the v
   await hydrated(page);
   expect(errors).toEqual([]);
 
-  // The culture programme: an event whose only date was the build's second day has left the list.
+  // The culture programme, a day later: an event whose only date was the build's third day has left the list.
+  await page.clock.setSystemTime(oslo(day, '12:00', 3));
   await page.goto('/kulturprogram');
   await expect(page.locator('main .culture-program-item:visible', { hasText: 'Kinoquiz' })).toHaveCount(0);
   await expect(page.locator('main .culture-program-ticket:visible').first()).toBeVisible();
 });
 
-test('a tab left open corrects itself when a screening starts and when midnight passes', async ({ page, request }) => {
-  const day = await buildDay(request);
+test('a tab left open corrects itself when a screening starts and when midnight passes', async ({ page }) => {
+  const day = buildDay();
   await page.clock.install({ time: oslo(day, '21:29') });
   await page.goto('/kinoprogram');
   await hydrated(page);
@@ -185,11 +137,8 @@ test('a tab left open corrects itself when a screening starts and when midnight 
   await expect(dayHeadings(page).nth(1)).toHaveText('I morgen', { useInnerText: true });
 });
 
-test('a purchase clicked in the second its sale ends is not followed and reports no BUY_TICKET', async ({
-  page,
-  request,
-}) => {
-  const day = await buildDay(request);
+test('a purchase clicked in the second its sale ends is not followed and reports no BUY_TICKET', async ({ page }) => {
+  const day = buildDay();
   await answerConsent(page, 'granted');
   await page.clock.install({ time: oslo(day, '18:29') });
   await page.goto('/kinoprogram');
@@ -215,8 +164,8 @@ test('a purchase clicked in the second its sale ends is not followed and reports
   await Promise.all([page.waitForURL(/\/purchase/), later.click()]);
 });
 
-test("a film page drops the build's past days, and every list says when nothing is left", async ({ page, request }) => {
-  const day = await buildDay(request);
+test("a film page drops the build's past days, and every list says when nothing is left", async ({ page }) => {
+  const day = buildDay();
   await page.clock.install({ time: oslo(day, '12:00', 2) });
   await page.goto('/kinoprogram');
   const film = page.locator('main .program-film:visible a').first();
