@@ -192,3 +192,31 @@ test("a film page drops the build's past days, and every list says when nothing 
   await expect(page.locator('main .cover-flow-card:visible')).toHaveCount(0);
   await expect(page.getByText('Ingen filmer å vise akkurat nå.')).toBeVisible();
 });
+
+test.describe("the service worker's copy", () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a programme cached on the build day shows nothing that has passed when opened offline three days later', async ({
+    page,
+    context,
+  }) => {
+    const day = buildDay();
+    await page.clock.install({ time: oslo(day, '12:00') });
+    await page.goto('/kinoprogram');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Visited with the worker in control: the programme is in its cache.
+    await page.reload();
+    await hydrated(page);
+
+    await context.setOffline(true);
+    await page.clock.setSystemTime(oslo(day, '12:00', 3));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
+    await expect(programDays(page).first()).toHaveAttribute('data-day', dayKeyAfter(day, 3));
+    await expect(dayHeadings(page).first()).toHaveText('I dag', { useInnerText: true });
+    for (const past of [0, 1, 2])
+      await expect(page.locator(`main .program-day[data-day="${dayKeyAfter(day, past)}"]`)).toBeHidden();
+    const times = await programDays(page).first().locator('.program-screening:visible .program-time').allInnerTexts();
+    for (const time of times) expect(time >= '12:01', time).toBe(true);
+  });
+});
