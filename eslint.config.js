@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of app/, lowest first (DESIGN.md, STYLE.md principle 1). A folder imports only
+ * The layers of app/, lowest first (one direction of imports, docs/architecture.md). A folder imports only
  * folders of lower levels: never a sibling of its own level, never a higher level.
  */
 const LAYERS = [
@@ -58,7 +58,7 @@ function layerZones() {
 }
 
 /**
- * One zone per block folder: it imports no other block folder (STYLE.md principle 1). Shared
+ * One zone per block folder: it imports no other block folder (blocks stand alone). Shared
  * files at the top of app/blocks stay importable; a block importing the registry that imports
  * it is caught by import-x/no-cycle. Read from disk, so a new block folder is covered the next
  * time lint runs.

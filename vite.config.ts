@@ -13,6 +13,6 @@ export default defineConfig(({ isPreview }) => ({
   // Prerendering runs a preview server, which needs no watcher: one walks the whole repository
   // first, and with a built site of 10 000 pages anywhere in it outside build/ (the bench's
   // build-bench/) that walk took 6–14 s of the build and 150 MiB (decision 132). The dev server
-  // watches, but not the files written into build/ (shared/STACK-NOTES.md, pitfall 3).
+  // watches, but not the files written into build/ (each file written there would wake it).
   server: { watch: isPreview === true ? null : { ignored: ['**/build/**', '**/build.*/**'] } },
 }));

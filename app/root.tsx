@@ -18,6 +18,7 @@ import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
 import { SearchField } from './search/search-field.tsx';
 import { CONSENT_ASK_SCRIPT } from './site/analytics/data-layer.ts';
+import { CLOCK_SCRIPT } from './site/clock/clock-script.ts';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
@@ -56,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
+        {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock). */}
+        <script dangerouslySetInnerHTML={{ __html: CLOCK_SCRIPT }} />
         <Meta />
         <Links />
         <PageStyles />

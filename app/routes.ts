@@ -11,7 +11,7 @@ export default [
   route(MEMBER_PATHS.forgotPassword.slice(1), 'routes/member/forgot-password.tsx'),
   route(MEMBER_PATHS.myTickets.slice(1), 'routes/member/my-tickets.tsx'),
   route(MEMBER_PATHS.myWatchList.slice(1), 'routes/member/watch-list.tsx'),
-  // The search page (issue 15): prerendered when theme.search is enabled (react-router.config.ts).
+  // The search page: prerendered when theme.search is enabled (react-router.config.ts).
   route(SEARCH_PATH.slice(1), 'routes/search.tsx'),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

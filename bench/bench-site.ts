@@ -22,7 +22,7 @@ const content = join(root, 'content');
 export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118: 4194, partner178: 4195 } as const;
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The pages measured: home, the programme, a film page, a culture page and the member login (issue 11 item 6). */
+/** The pages measured: home, the programme, a film page, a culture page and the member login. */
 export interface BenchPages {
   home: string;
   programme: string;
@@ -111,7 +111,7 @@ export interface ServedSite {
 /** How long {@link serveBenchSite} waits for another bench on this machine to free the site's port. */
 const PORT_WAIT_MS = 180_000;
 
-/** Listens on the site's port; when another bench holds it (helpers share the machine), waits for it. */
+/** Listens on the site's port; when another bench holds it (other work shares the machine), waits for it. */
 async function listenOnSitePort(server: Server): Promise<void> {
   const listen = () =>
     new Promise<void>((resolveListen, reject) => {

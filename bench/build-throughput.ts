@@ -3,7 +3,7 @@
  * size, with wall time, pages per second, peak memory of the whole process tree, the cost per
  * page, and the ratio to only resolving and rendering the same pages with `renderToString` (the
  * floor); each the median of `repeat` builds. At one size also the incremental rebuild after
- * one production's text changed (issue 12). Each build starts once the last one's output is
+ * one production's text changed (decision 75). Each build starts once the last one's output is
  * removed and the disk is over that removal (file-system-settle.ts, decision 141), after an
  * untimed build of each tree (decision 154).
  */
@@ -76,7 +76,7 @@ export interface Sample {
   peakRssMiB: number;
   /** The phases the build's last line names: `content 1.2 s, bundle 7.9 s, pages 20.1 s, …`. */
   phases: string | null;
-  /** How long the bench waited for the file system before the build (file-system-settle.ts); absent in results before session 14. */
+  /** How long the bench waited for the file system before the build (file-system-settle.ts); absent in older results. */
   settling?: Settling;
 }
 

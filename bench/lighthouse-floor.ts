@@ -1,5 +1,5 @@
 /**
- * What the stack costs in Lighthouse, apart from what our pages cost (issue 11; decision 108):
+ * What the stack costs in Lighthouse, apart from what our pages cost (decision 108):
  * the same Lighthouse runs as bench/lighthouse.ts on
  * - the framework floor (bench/framework-floor/: React Router 8 framework mode, `ssr: false`,
  *   prerendered, one route rendering an h1 from its loader, StrictMode hydration — decision 105's

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset, simulated throttling: its defaults) on home, /kinoprogram, a film
- * page, a culture page and /logg-inn, five runs each (issue 11 item 6); every figure is the
+ * page, a culture page and /logg-inn, five runs each; every figure is the
  * median of its five runs.
  * Chromium is Debian's with the browser suite's flags, opened with a debugging port (4196)
  * that Lighthouse drives.
@@ -90,7 +90,7 @@ export interface LighthouseOptions {
   log: (line: string) => void;
   /** Only these pages (names of {@link BenchPages}), to iterate on one; all five when left out. */
   pages?: readonly string[];
-  /** Runs per page; 5 (the issue's median of 5) when left out. */
+  /** Runs per page; 5 (the target is read on a median of 5) when left out. */
   runs?: number;
   /** Measure the site already in build-bench/site instead of building it again. */
   reuseBuild?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Where a click's time goes (issue 11 item 5): the navigation bench's cases (bench/navigation.ts),
+ * Where a click's time goes (decision 110): the navigation bench's cases (bench/navigation.ts),
  * each under a Chromium performance trace, broken down into phases. A diagnostic, not a figure
  * for the tables: tracing (and the CPU sampler) slows the page down.
  *

@@ -4,7 +4,7 @@
  * first animation frame after the new page's h1 is in the document, and the measure between.
  *
  * From the hydrated home page to /kinoprogram, a film page, a culture page and /logg-inn (the
- * bench's pages, issue 11 item 6), two cases: cold (the next page's payload has never been fetched)
+ * bench's pages), two cases: cold (the next page's payload has never been fetched)
  * and prefetched (the pointer rests on the link first, and the app's own intent prefetch
  * fetches the payload, which the service worker holds for the click). Each five times in a
  * fresh browser context; the median. "Rendered" is the first animation frame after the new
@@ -37,7 +37,7 @@ export function headingOf(html: string): string {
 async function openHydratedHome(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  // After hydration the header's sub-menu toggles carry aria-expanded (docs/decisions.md §20).
+  // After hydration the header's sub-menu toggles carry aria-expanded (decision 20).
   await page.waitForFunction(() => document.querySelector('header [aria-expanded]') !== null, undefined, {
     timeout: 15_000,
   });
@@ -178,7 +178,7 @@ async function measureCase(
         );
       const page = await openHydratedHome(context, baseUrl);
       if (prefetch) {
-        // The app's own prefetch: a pointer resting on the link (issue 11 item 5). A member
+        // The app's own prefetch: a pointer resting on the link (decision 103). A member
         // screen has no payload (it loads in the browser): its route code is what is prefetched.
         const prefetched = page.waitForResponse((response) => {
           const fetched = new URL(response.url()).pathname;

@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,50000' },
-    // Builds per size (and incremental rebuilds); the figures are the median's (issue 12: 3).
+    // Builds per size (and incremental rebuilds); the figures are the median's.
     repeat: { type: 'string', default: '3' },
     // Untimed clean builds per size (and tree, with --control) before the timed ones (decision 154).
     'warm-up': { type: 'string', default: '1' },

@@ -1,5 +1,5 @@
 /**
- * Search (issue 15): the bytes a first search fetches, the work of each keystroke, and what the
+ * Search: the bytes a first search fetches, the work of each keystroke, and what the
  * index adds to a build. Budgets: < 16 ms per keystroke at 10 000 documents, a first search
  * ≤ 40 KiB gzip for the sample venue and ≤ 300 KiB at 10 000, the index ≤ 10 % of the build.
  *

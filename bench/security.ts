@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only security`: the member API as an attacker tries it (issue 13). Runs
+ * `npm run bench -- --only security`: the member API as an attacker tries it (decisions 40–41). Runs
  * the real partner API process (server/partner-api/main.ts) on bench ports over a fresh file and
  * records: login and forgot-password times for a known and an unknown address (the medians
  * should agree: no account probing by timing), what 200 wrong passwords and 100 reset requests

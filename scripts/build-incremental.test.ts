@@ -1,5 +1,5 @@
 /**
- * The build's own prerender (scripts/site-builder/, issue 12) against React Router's, and incremental
+ * The build's own prerender (scripts/site-builder/, decision 70) against React Router's, and incremental
  * builds against clean ones, on the sample venue: real `scripts/build.ts` runs in a copy of the
  * repository (so a code file can change), every output file compared byte for byte.
  */

@@ -1,5 +1,5 @@
 /**
- * The same site comes out of both content sources (issue 7): the sample venue built from its
+ * The same site comes out of both content sources (decisions 23–25): the sample venue built from its
  * files and from the local platform services (real HTTP, real `scripts/build.ts` runs) is
  * compared page by page; the platform credentials appear nowhere in the output; a platform that
  * keeps failing stops the build and leaves the previous output as it was.
@@ -114,8 +114,8 @@ test(
     });
     expect(fromPlatform.code, fromPlatform.output).toBe(0);
     expect(fromPlatform.output).toMatch(/fetched GET http:\/\/127\.0\.0\.1:\d+\/sites\/fjordheim\/events/);
-    // 47 pages, 5 member screens, the search page (issue 15) and /404: every page the build renders
-    // (the count before issue 12 left out the member screens, though React Router rendered them too).
+    // 47 pages, 5 member screens, the search page and /404: every page the build renders
+    // (an older count left out the member screens, though React Router rendered them too).
     expect(fromPlatform.output).toMatch(/Rendering pages 54\/54/);
 
     const files = await filesOf(join(base, 'files/client'));

@@ -2,9 +2,9 @@
  * `npm run build`: validates the content, bundles the app with React Router (Vite) into a
  * staging folder, prerenders every page through React Router's server build on every core
  * (scripts/site-builder/), post-processes it for a static host, checks it, and only then swaps it into
- * place. Any failure leaves the previous build untouched (DESIGN.md "Validate at the edge").
+ * place. Any failure leaves the previous build untouched (content is validated before anything is written).
  *
- * Incremental (issue 12): when the code is unchanged since the build in the output folder
+ * Incremental (decision 72): when the code is unchanged since the build in the output folder
  * (`build-state.json`), its bundle is reused and a page whose payload is unchanged keeps its
  * HTML; the result is byte-identical to a clean build. `--clean` bundles and renders everything.
  *
@@ -64,7 +64,7 @@ function endPhase(name: string): void {
 }
 
 // FOAJE_PRERENDER=react-router: React Router's own prerender renders every page in one process,
-// as before issue 12 (slow; kept as the reference the equality test compares with).
+// as before decision 70 (slow; kept as the reference the equality test compares with).
 const ownRenderer = process.env['FOAJE_PRERENDER'] !== 'react-router';
 const { values: args } = parseArgs({
   options: { source: { type: 'string' }, clean: { type: 'boolean', default: false } },

@@ -1,6 +1,6 @@
 /**
  * The local reference services `npm start` runs beside the static site, so the member area,
- * live ticket counts and images work with no outside system (shared/DESIGN.md).
+ * live ticket counts and images work with no outside system.
  * Each service module exports a `start…(options)` that listens on its port and returns a
  * `RunningService`; add one line per service to `SERVICES`. Never imported by `app/`.
  */
@@ -29,7 +29,7 @@ export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
   ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100
-  ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds, issue 7)
+  ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds)
   ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];

@@ -88,12 +88,15 @@ test('every purchase link leaves the site with rel noopener noreferrer and a nam
   );
   expect(html).toContain('<section class="ticket-list" id="tickets"');
   const all = html.match(/<a [^>]*>.*?<\/a>/g) ?? [];
-  const links = all.filter((link) => !link.includes('/kalender/'));
+  // Beside the purchase link: the way on to the programme once every screening has started.
+  const links = all.filter((link) => !link.includes('/kalender/') && !link.includes('href="/kinoprogram"'));
   expect(links).toHaveLength(1);
+  expect(html).toContain('<a href="/kinoprogram">Se hele kinoprogrammet</a>');
   expect(links[0]).toContain('href="https://billett.example.no/118/events/101/purchase?kanal=web"');
   expect(links[0]).toContain('rel="noopener noreferrer"');
   expect(links[0]).toContain('class="button-primary"');
-  expect(links[0]).toContain('Kjøp billett<span class="visually-hidden">: Fjellet, I dag 18:30</span>');
+  // The date, not 'I dag': the name is read at any time after the build.
+  expect(links[0]).toContain('Kjøp billett<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>');
   expect(html).toContain('>Utsolgt<');
   // Every line, sold out or not, can be added to a calendar; it stays on the site.
   const calendar = all.filter((link) => link.includes('/kalender/'));
@@ -102,7 +105,7 @@ test('every purchase link leaves the site with rel noopener noreferrer and a nam
     '/kalender/e-102.ics',
     '/kalender/e-104.ics',
   ]);
-  expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, I dag 18:30</span>');
+  expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>');
   expect(calendar[0]).not.toContain('rel=');
 });
 
@@ -172,7 +175,10 @@ test('the programme heads its own page with one h1 and links each day', () => {
     },
   );
   expect(count(html, /<h1[ >]/g)).toBe(1);
-  expect(html).toContain('<a href="#program-2026-11-22">I morgen</a>');
+  // Each day's link names it as the build day sees it, and holds the visitor's names for the clock.
+  expect(html).toContain(
+    '<a href="#program-2026-11-22"><span class="day-name" data-rel-day="20261122" data-rel="tomorrow"><span class="rel rel-today">I dag</span><span class="rel rel-tomorrow">I morgen</span><span class="rel rel-date">Søn. 22. nov.</span></span></a>',
+  );
   expect(html).toContain('id="program-2026-11-22"');
   expect(html).toContain('<h2 class="program-day-heading"');
 });

@@ -1,5 +1,5 @@
 /**
- * The CSS of the block kinds as text, for the page loader to put in the page (issue 11 item 3,
+ * The CSS of the block kinds as text, for the page loader to put in the page (one stylesheet at most,
  * decision 100). Vite minifies each file (`?inline`) and no browser chunk imports them, so the
  * site's stylesheet holds no block CSS.
  * CAREFUL: only the page route's loader may import this module (it runs inside React Router's

@@ -1,5 +1,5 @@
 /**
- * Which CSS a page needs for its blocks (issue 11 item 3): the shared block pieces and the CSS
+ * Which CSS a page needs for its blocks (decision 100): the shared block pieces and the CSS
  * of each kind the page has, never a kind it lacks. Pure: the CSS text comes in as a table
  * (app/blocks/block-styles.server.ts reads it at build time).
  */

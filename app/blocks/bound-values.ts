@@ -14,7 +14,7 @@ function fail(block: string, field: string, error: z.ZodError): never {
 
 // The list schemas of each item schema, made once: a new `z.array` per read is a schema zod has
 // not prepared yet, 5–8 times the cost of parsing with a made one. Every page of a build reads its
-// blocks' lists, so that was a few tenths of a millisecond a page (issue 12).
+// blocks' lists, so that was a few tenths of a millisecond a page.
 const lists = new WeakMap<z.ZodType, z.ZodType>();
 const columns = new WeakMap<z.ZodType, z.ZodType>();
 

@@ -2,6 +2,7 @@ import type { Event } from '../model/event.ts';
 import type { Feature } from '../model/common.ts';
 import type { Site } from '../model/site.ts';
 import { purchaseUrl } from '../engine/urls/purchase-url.ts';
+import { type DayName, dayName, latestKey, saleEndKey } from '../locale/clock-keys.ts';
 import { datePart, dayLabel, formatTime } from '../locale/dates.ts';
 import { labels } from '../locale/labels.ts';
 import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
@@ -16,6 +17,11 @@ export interface TicketView {
   startDate: string;
   /** '18:30' */
   time: string;
+  /**
+   * When the site stops offering it, as `YYYYMMDDHHmm` (its start plus the venue's
+   * `saleMinutesAfterStart`): the page's clock hides it from then on (app/site/clock).
+   */
+  saleEnds: string;
   location: string;
   features: Feature[];
   ticketCount: number;
@@ -33,13 +39,17 @@ export interface TicketView {
  * block hands it. Every block builds it from `toTicketView`, so no component rebuilds a ticket
  * from links.
  */
-export type TicketLine = Pick<TicketView, 'id' | 'time' | 'status' | 'statusText' | 'purchaseUrl' | 'analytics'>;
+export type TicketLine = Pick<
+  TicketView,
+  'id' | 'time' | 'saleEnds' | 'status' | 'statusText' | 'purchaseUrl' | 'analytics'
+>;
 
 /** The ticket-action part of a ticket view. */
 export function ticketLine(view: TicketView): TicketLine {
   return {
     id: view.id,
     time: view.time,
+    saleEnds: view.saleEnds,
     status: view.status,
     statusText: view.statusText,
     purchaseUrl: view.purchaseUrl,
@@ -82,6 +92,7 @@ export function toTicketView(
     id: event.id,
     startDate: event.startDate,
     time: formatTime(event.startDate),
+    saleEnds: saleEndKey(event.startDate, site.ticketing.saleMinutesAfterStart),
     location: event.location,
     features: event.features,
     ticketCount: event.ticketCount,
@@ -103,7 +114,10 @@ export function upcomingEvents(events: readonly Event[], today: string): Event[]
 export interface DayGroup<T> {
   /** `YYYY-MM-DD` */
   date: string;
+  /** The build day's heading, for texts that cannot follow the clock. */
   label: string;
+  /** Every form of the day's name, for a heading that follows the visitor's clock. */
+  name: DayName;
   items: T[];
 }
 
@@ -114,10 +128,15 @@ export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, 
     const date = datePart(dateOf(item));
     let day = days.get(date);
     if (!day) {
-      day = { date, label: dayLabel(date, today), items: [] };
+      day = { date, label: dayLabel(date, today), name: dayName(date, today), items: [] };
       days.set(date, day);
     }
     day.items.push(item);
   }
   return [...days.values()];
+}
+
+/** When the last of some screenings stops being offered (`YYYYMMDDHHmm`), or null for none. */
+export function lastSaleEnd(items: ReadonlyArray<Pick<TicketView, 'saleEnds'>>): string | null {
+  return latestKey(items.map((item) => item.saleEnds));
 }

@@ -5,7 +5,7 @@ import { hasHydrated } from './use-hydrated.ts';
 const clientMountWithoutAnchor = () => hasHydrated() && window.location.hash === '';
 
 /**
- * How many of a block's `total` items to render (issue 11 item 5, decisions 103 and 122): `first`
+ * How many of a block's `total` items to render (decisions 103 and 122): `first`
  * in the commit that mounts the block in a client navigation, so a click shows the page's top
  * without waiting for the rest, and `total` in a background render right after that frame
  * (`useDeferredValue` with an initial value). The prerendered HTML and its hydration always have

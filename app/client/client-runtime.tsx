@@ -7,6 +7,7 @@ import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useFirstLoadRedirect } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
+import { useSaleGuard } from './sale-guard.ts';
 import './client-runtime.css';
 
 export interface ClientRuntimeProps {
@@ -23,11 +24,13 @@ export interface ClientRuntimeProps {
  * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
  * blurred before the next page replaces it (navigation/blur-followed-link.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
- * (live-ticket-counts-effect.ts). Renders the page as built until its effects run.
+ * (live-ticket-counts-effect.ts), and no purchase of a screening whose sale has just ended
+ * (sale-guard.ts). Renders the page as built until its effects run.
  */
 export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) {
   useFirstLoadRedirect();
   useBlurFollowedLink();
+  useSaleGuard();
   // The counts are a store, which React renders synchronously when it changes; deferred, the
   // page's ticket lines take them in a render the browser can interrupt (decision 126).
   const counts = useDeferredValue(useLiveTicketCounts(events));

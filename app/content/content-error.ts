@@ -12,7 +12,7 @@ export interface ContentIssue {
 
 /**
  * Thrown when content does not validate. It carries every problem found, not just the first,
- * so one build run shows the editor the whole list (DESIGN.md "Validate at the edge").
+ * so one build run shows the editor the whole list (content is validated where it enters, and a bad file fails the build).
  */
 export class ContentValidationError extends Error {
   readonly issues: readonly ContentIssue[];

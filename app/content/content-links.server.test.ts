@@ -7,7 +7,7 @@ import { isSafeHref } from '../model/common.ts';
 import { ContentValidationError } from './content-error.ts';
 import { loadContentFromDir } from './file-source.server.ts';
 
-/** Issue 13, item 8: no link of the content may run script or open a document of its own. */
+/** Decision 46: no link of the content may run script or open a document of its own. */
 
 const VALID = path.join(import.meta.dirname, 'fixtures', 'valid');
 const TODAY = '2026-11-21';

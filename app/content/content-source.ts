@@ -10,7 +10,7 @@ export interface ContentLoadOptions {
 }
 
 /**
- * Where a site's content comes from (DESIGN.md): the embedded files (`fileSource`,
+ * Where a site's content comes from: the embedded files (`fileSource`,
  * file-source.server.ts) or the venue platform's APIs (`platformSource`,
  * platform-source.server.ts). Both yield the same validated `ContentSnapshot`, or throw
  * `ContentValidationError` listing every problem, or an error naming what could not be read.

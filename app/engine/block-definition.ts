@@ -6,7 +6,7 @@ import type { Production } from '../model/production.ts';
 import type { Site } from '../model/site.ts';
 import type { LinkHref } from './redirects.ts';
 
-/** Lookups built once per build (DESIGN.md "Index, don't scan"). */
+/** Lookups built once per build, so no page's work grows with the size of the catalogue. */
 export interface ContentIndex {
   productionsById: ReadonlyMap<string, Production>;
   /** Events of each production, sorted by `startDate`. */

@@ -88,7 +88,7 @@ export function buildRouteTable(snapshot: ContentSnapshot, options: RouteTableOp
   }
 
   const redirects = new Map<string, string>();
-  // Where each redirect is in the content's table, so an error names the entry (issue 13).
+  // Where each redirect is in the content's table, so an error names the entry (decision 46).
   const where = new Map<string, number>();
   const at = (index: number, field: 'fromPath' | 'toPath') => `${REDIRECTS_FILE} $[${String(index)}].${field}: `;
   snapshot.redirects.forEach(({ fromPath, toPath }, index) => {

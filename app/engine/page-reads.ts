@@ -1,7 +1,7 @@
 import type { ContentIndex } from './block-definition.ts';
 
 /**
- * What a page's resolution read of the content's records (issue 12, incremental builds): the
+ * What a page's resolution read of the content's records (incremental builds, decision 128): the
  * key of every production, event and article that reached its sources, blocks or meta, or
  * `<model>:*` when it took a model's whole list. The build keeps a page's files without
  * resolving it again when none of the records it read changed and nothing else did

@@ -66,7 +66,7 @@ export function resolveFilters(source: Source, params: Readonly<Record<string, s
 /**
  * Creates the evaluator of one build. Lookup maps (model → property path → value → records)
  * are built lazily, once per property path on first use, so a detail page's sources cost the
- * size of their matches, not of the catalogue (DESIGN.md "Index, don't scan").
+ * size of their matches, not of the catalogue.
  */
 export function createSourceEvaluator(content: SourceContent, parse: PathParser): SourceEvaluator {
   const records: Record<ModelName, readonly ContentRecord[]> = {

@@ -182,7 +182,7 @@ export function makeSnapshot(overrides: Partial<ContentSnapshot> = {}): ContentS
       published: true,
       stage: 'production',
       theme: 'fjordheim',
-      ticketing: { host: 'https://billett.example.no', channel: 'web' },
+      ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
     }),
     theme: Theme.parse({
       id: 'fjordheim',

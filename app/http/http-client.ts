@@ -65,7 +65,7 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
 }
 
 /**
- * The one configured HTTP client (STYLE.md): named endpoints, `:name` parameters, credentials,
+ * The one configured HTTP client, where authentication and 401s live: named endpoints, `:name` parameters, credentials,
  * authentication and its one refresh-and-retry on 401 (spec §6), timeouts and abort signals.
  */
 export function createHttpClient<Table extends EndpointTable>(

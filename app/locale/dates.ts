@@ -45,7 +45,8 @@ export function datePart(text: string): string {
   return text.slice(0, 10);
 }
 
-function utcDate(text: string): Date {
+/** The calendar date of a wall-clock text as a UTC midnight, for the formatters here. */
+export function utcDate(text: string): Date {
   const { year, month, day } = parseWallClock(text);
   return new Date(Date.UTC(year, month - 1, day));
 }
@@ -96,7 +97,7 @@ export function formatDate(text: string): string {
 }
 
 /** Short weekday and date: `2026-11-29` → 'søn. 29. nov.' */
-function formatShortDay(date: Date): string {
+export function formatShortDay(date: Date): string {
   return `${nameOf(SHORT_WEEKDAYS, date.getUTCDay())} ${date.getUTCDate()}. ${nameOf(SHORT_MONTHS, date.getUTCMonth())}`;
 }
 
@@ -113,7 +114,8 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.UTC(year, month - 1, day + n)).toISOString().slice(0, 10);
 }
 
-function capitalise(text: string): string {
+/** The text with a capital first letter, as it starts a heading or a label. */
+export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('nb-NO') + text.slice(1);
 }
 

@@ -26,6 +26,10 @@ export const labels = {
   // Days (app/locale/dates.ts)
   today: 'I dag',
   tomorrow: 'I morgen',
+  // Shown by the page's clock once what was listed has started (app/site/clock)
+  noMoreShowingsToday: 'Ingen flere visninger i dag.',
+  noMoreShowings: 'Ingen flere visninger.',
+  nextShowings: 'Neste visninger',
 
   // Block headings and texts
   movies: 'Filmer',

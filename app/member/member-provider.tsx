@@ -13,7 +13,7 @@ export const MemberConfigContext = createContext<MemberConfig | null>(null);
  * Provides the member area's configuration to the pages below (spec §1, §7.1). CAREFUL: in
  * every page's first load (app/root.tsx), so it holds data only: the partner client, the
  * session and every member screen load with the code that calls useMember() (member routes,
- * the film page's ratings), never with a content page (issue 11.1, docs/decisions.md).
+ * the film page's ratings), never with a content page (decision 55).
  */
 export function MemberProvider({ publicConfig, partners, children }: MemberConfig & { children: ReactNode }) {
   const config = useMemo(() => ({ publicConfig, partners }), [publicConfig, partners]);

@@ -18,7 +18,7 @@ export const SitePath = z.string().regex(/^\/[^\s]*$/, 'expected a site path sta
 /**
  * Whether a link target from the content is safe to put in an `href`: a path on the site
  * (`/x`, `#x`, `?x`, or relative), or an `http(s)`, `mailto` or `tel` URL. Never a scheme the
- * browser runs or opens as a document (`javascript:`, `data:`, `vbscript:`, issue 13), also
+ * browser runs or opens as a document (`javascript:`, `data:`, `vbscript:`, decision 46), also
  * when hidden behind spaces or control characters, which browsers strip before reading it.
  */
 export function isSafeHref(href: string): boolean {

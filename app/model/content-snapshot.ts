@@ -10,7 +10,7 @@ export interface Article {
   body: string;
 }
 
-/** All content of one site, validated: what the page engine builds from (DESIGN.md). */
+/** All content of one site, validated: what the page engine builds from. */
 export interface ContentSnapshot {
   site: Site;
   theme: Theme;

@@ -1,6 +1,6 @@
 import type { TemplateColumn } from './page-config.ts';
 
-/** A block with its fields resolved: what React renders, and nothing else (DESIGN.md). */
+/** A block with its fields resolved: what React renders, and nothing else: React never resolves a binding. */
 export interface ResolvedBlock {
   id: string;
   /** The block kind, e.g. `schedule`; selects the component in the block registry. */

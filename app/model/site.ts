@@ -84,7 +84,15 @@ export const Site = z.object({
   stage: z.literal('production'),
   theme: z.string(),
   /** The ticketing provider's checkout: `{host}/{partnerId}/events/{eventNumber}/purchase?kanal={channel}`. */
-  ticketing: z.object({ host: HttpUrl.regex(/[^/]$/, 'no trailing slash'), channel: z.string().min(1) }),
+  ticketing: z.object({
+    host: HttpUrl.regex(/[^/]$/, 'no trailing slash'),
+    channel: z.string().min(1),
+    /**
+     * Minutes after a screening's start during which the site still offers its tickets (the
+     * feature starts after the trailers); 0: sale on the site ends at the start.
+     */
+    saleMinutesAfterStart: z.number().int().min(0).max(180).default(0),
+  }),
   /** Origin of the image CDN; empty means images are served from the site itself. */
   imageHost: z.string().default(''),
   /** The venue's visiting address; optional (a site without it names the venue only). */

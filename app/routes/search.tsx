@@ -7,7 +7,7 @@ import { Analytics } from '../site/analytics/analytics.tsx';
 import { SiteFrame } from '../site/site-frame.tsx';
 import type { Route } from './+types/search';
 
-/** Build time only (prerender): the A–Å list of every film and event (issue 15). */
+/** Build time only (prerender): the A–Å list of every film and event. */
 export async function loader() {
   const { loadSiteBuild } = await import('./site-build.server.ts');
   const { searchDirectory } = await import('../search/directory.ts');

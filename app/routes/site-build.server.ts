@@ -44,7 +44,7 @@ function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined)
 }
 
 /**
- * Where the content comes from (issue 7): `FOAJE_SNAPSHOT_FILE`, the snapshot the build script
+ * Where the content comes from: `FOAJE_SNAPSHOT_FILE`, the snapshot the build script
  * already loaded (React Router's process); else `FOAJE_CONTENT_SOURCE` — `file` (default:
  * `FOAJE_CONTENT_DIR`, default `content`) or `platform` (the venue platform's APIs,
  * app/content/platform-config.ts).

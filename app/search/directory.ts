@@ -1,5 +1,5 @@
 /**
- * The /search page's A–Å list (issue 15): every film and coming culture event with a link,
+ * The /search page's A–Å list: every film and coming culture event with a link,
  * under its letter in Bokmål order (æ, ø, å after z). It is in the prerendered HTML, so the
  * page is useful without scripts. Build time only (the route's loader).
  */

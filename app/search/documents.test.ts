@@ -1,6 +1,6 @@
 /**
- * The index of the sample venue (content/): what it holds, and that the matching promised by
- * issue 15 works on it (prefix, one typo, Bokmål letters both ways, genre and feature words).
+ * The index of the sample venue (content/): what it holds, and that the matching promised for
+ * search works on it (prefix, one typo, Bokmål letters both ways, genre and feature words).
  */
 import { beforeAll, expect, test } from 'vitest';
 import { blockDefinitions } from '../blocks/definitions.ts';

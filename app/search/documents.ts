@@ -1,5 +1,5 @@
 /**
- * The documents of the search index (issue 15), built from the validated content at build
+ * The documents of the search index, built from the validated content at build
  * time: films now showing and coming, culture items with a coming date, information pages and
  * articles. Pure, so the index writer, the /search page's A–Å list and the tests share it.
  */

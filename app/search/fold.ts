@@ -1,5 +1,5 @@
 /**
- * Bokmål-aware folding for search (issue 15): a visitor without Norwegian letters on the
+ * Bokmål-aware folding for search: a visitor without Norwegian letters on the
  * keyboard types "pa", "fjaera", "bolgebrus" or "boelgebrus" and finds "på", "Fjæra" and
  * "Bølgebrus". Index terms and query terms go through the same fold, so it works both ways.
  * Pure: used at build time (index writer) and in the browser (query).

@@ -1,4 +1,4 @@
-/** The search's visitor-facing labels, in Bokmål (issue 15). */
+/** The search's visitor-facing labels, in Bokmål. */
 export const searchLabels = {
   heading: 'Søk',
   placeholder: 'Film, konsert, side …',

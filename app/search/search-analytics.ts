@@ -1,5 +1,5 @@
 /**
- * The search's analytics events (issue 15, beyond spec §1's two): a search and a click on one
+ * The search's analytics events (beyond spec §1's two): a search and a click on one
  * of its results, pushed to `window.dataLayer` only after the visitor's consent, like the rest.
  */
 import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/analytics-item.ts';

@@ -1,5 +1,5 @@
 /**
- * The browser side of search (issue 15): fetches the deploy's manifest, then its index, and the
+ * The browser side of search: fetches the deploy's manifest, then its index, and the
  * display data of the results shown, chunk by chunk. Loaded only when a search field gets focus
  * (search-field.tsx), never in a page's first load.
  */

@@ -1,5 +1,5 @@
 /**
- * What the search index holds for each result (issue 15), and the manifest that names the
+ * What the search index holds for each result, and the manifest that names the
  * index files of a deploy. Plain types: the index writer builds them, and the browser checks
  * what it reads by hand (search-shapes.ts), so zod stays out of a first search.
  */

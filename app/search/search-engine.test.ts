@@ -1,5 +1,5 @@
 /**
- * The matching rules of issue 15 that keep every keystroke in budget (docs/decisions.md 87),
+ * The matching rules that keep every keystroke in budget (decision 87),
  * on a small index of their own; documents.test.ts checks the matching on the sample venue.
  */
 import fc from 'fast-check';

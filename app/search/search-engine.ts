@@ -1,5 +1,5 @@
 /**
- * Matching and ranking (issue 15) on MiniSearch (docs/decisions.md 80): one set of options for
+ * Matching and ranking on MiniSearch (decision 80): one set of options for
  * the index writer and the browser, so both tokenise and fold the same way.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';

@@ -13,7 +13,7 @@ import './search.css';
 const HEADER_LIMIT = 6;
 
 /**
- * The header's search field (issue 15), put in the header's slot by app/root.tsx. Focus loads
+ * The header's search field, put in the header's slot by app/root.tsx. Focus loads
  * the search code and index; typing shows the best results under the field, announced as
  * "5 treff". ArrowDown moves into the results, arrows between them, Escape back to the field
  * and closed; Enter in the field opens /search?q=… with every result.

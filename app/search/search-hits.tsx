@@ -25,7 +25,7 @@ function when(doc: SearchDoc): string | null {
 }
 
 /**
- * Results grouped by kind (issue 15): poster, kind, title, genre · age limit · next date, and
+ * Results grouped by kind: poster, kind, title, genre · age limit · next date, and
  * one 'Kjøp billett' to the next date when it is on sale. Each group is a list under a heading.
  */
 export function SearchHits({ groups, idPrefix, brand, onFollow, onKeyDown }: SearchHitsProps) {

@@ -23,7 +23,7 @@ function replaceQuery(query: string): void {
 }
 
 /**
- * The /search page (issue 15): a form, the results of `?q=` (restored from the address, and
+ * The /search page: a form, the results of `?q=` (restored from the address, and
  * written back as the visitor types), and the A–Å list of every film and event. Without
  * scripts the form submits `q` here and the A–Å list is the page.
  */

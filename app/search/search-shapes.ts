@@ -1,5 +1,5 @@
 /**
- * The browser's checks of the search files it fetches (issue 15): a stale or broken file (an
+ * The browser's checks of the search files it fetches: a stale or broken file (an
  * old deploy's manifest, a chunk cut off by the network) throws SearchFileError, and the field
  * shows "no search" instead of a broken page. CAREFUL: checked by hand, not with zod: zod was
  * two thirds of the bytes of a first search (docs/decisions.md 88). The writer is

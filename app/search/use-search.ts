@@ -10,7 +10,7 @@ let shared: Promise<SearchClient> | undefined;
 
 /**
  * Loads the search code and the index (first call only): the field calls it on focus, so
- * neither is part of a page's first load (issue 15).
+ * neither is part of a page's first load.
  */
 export function prepareSearch(): Promise<SearchClient> {
   shared ??= import('./search-client.ts').then((module) => module.openSearch());

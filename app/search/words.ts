@@ -1,5 +1,5 @@
 /**
- * How text splits into words, for the index and for a query (issue 15). Its own file because
+ * How text splits into words, for the index and for a query. Its own file because
  * the header's field imports `queryWords` in every page's first load, while folding and the
  * engine load only with the search (use-search.ts).
  */

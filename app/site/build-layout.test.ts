@@ -16,7 +16,7 @@ const site = Site.parse({
   published: true,
   stage: 'production',
   theme: 'variant-22',
-  ticketing: { host: 'https://billett.example.no', channel: 'web' },
+  ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
 });
 
 function item(id: string, label: string, path: string, extra: Partial<MenuItem> = {}): MenuItem {

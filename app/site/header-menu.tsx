@@ -22,7 +22,7 @@ export interface HeaderMenuProps {
   hydrated: boolean;
   /**
    * When the page was last idle (app/site/use-idle.ts), null before: the top-level links
-   * prefetch their pages from then on (issue 11 item 5), but for the link to the path current
+   * prefetch their pages from then on (decision 103), but for the link to the path current
    * then, which waits for the next idle moment after a navigation away from it.
    */
   idle: IdleMoment | null;

@@ -104,7 +104,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
 }
 
 /**
- * Search (issue 15; nothing when disabled, spec §2.5: a control that does nothing would
+ * Search (nothing when disabled, spec §2.5: a control that does nothing would
  * mislead). A 'Søk' button in the bar opens the field as a sheet on a phone and a panel under
  * the bar on wider screens (a native popover, so it works without scripts too; the menu bar
  * leaves no room for a field). The live field comes from the search slot; without it, a plain

@@ -12,8 +12,8 @@ export interface SiteLinkProps {
   current?: boolean;
   className?: string;
   /**
-   * When the router fetches the page's payload and route code ahead of a click (issue 11
-   * item 5): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
+   * When the router fetches the page's payload and route code ahead of a click (decision
+   * 103): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
    */
   prefetch?: PrefetchBehavior;
   children: ReactNode;
@@ -35,7 +35,7 @@ export function SiteLink({
 }: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
   if (!external && !openInNewWindow) {
-    // Never an old path of the redirect table: the build wrote its target (decision 156).
+    // Never an old path of the redirect table: the build wrote its target (decision 157).
     return (
       <Link to={href} className={className} aria-current={ariaCurrent} prefetch={prefetch}>
         {children}

@@ -17,7 +17,7 @@ export interface IdleMoment {
 /**
  * When the browser was last idle (null before that, and always when the visitor's browser asks
  * to save data), with the path that was current then. Work that only makes a later click faster
- * (the header menu's prefetch, issue 11 item 5) waits for it, so it never competes with the
+ * (the header menu's prefetch, decision 103) waits for it, so it never competes with the
  * page's own load, nor with a click's: after each client navigation the moment is the previous
  * path's until the browser is idle again on the new one (decision 138).
  */

@@ -141,7 +141,7 @@ export async function runDeployChecks(
     );
   }
 
-  // Search (issue 15), where the site has it: a deploy's manifest is seen at once, and the
+  // Search, where the site has it: a deploy's manifest is seen at once, and the
   // index it names (content hash in the name) is kept for good.
   const manifest = await get(base, '/search/manifest.json');
   if (manifest.status !== 404) {

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 4, beyond the spec): one static `.ics` file per coming screening
+ * "Add to calendar" (beyond the spec, decision 31): one static `.ics` file per coming screening
  * and performance, `/kalender/{eventId}.ics`, written after prerendering. The ticket list
  * links each one ('Legg til i kalender'); the host serves them as `text/calendar`.
  */

@@ -6,7 +6,7 @@ import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
 import { withScriptsAfterLoad } from './scripts-after-load.ts';
 
 /**
- * The strict browser policy of every built page (issue 13, decision 44). React Router inlines
+ * The strict browser policy of every built page (decision 44). React Router inlines
  * scripts (the scroll restorer, the hydration context and its data, the module bootstrap), and
  * other steps may inline more, so the hashes are taken from the BUILT HTML, page by page, and
  * written into a `<meta http-equiv="Content-Security-Policy">` at the top of its `<head>`: it
@@ -300,7 +300,7 @@ export function buildHeadersFile(): string {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
   lines.push('/assets/*', immutable, '/images/*', '  Cache-Control: public, max-age=86400');
-  // Search (issue 15): the files named by their content hash never change; their manifest does.
+  // Search: the files named by their content hash never change; their manifest does.
   lines.push(
     '/search/index-*',
     immutable,

@@ -6,7 +6,7 @@ import { SPA_FALLBACK_FILE } from '../site-builder/react-router-internals.ts';
 /**
  * The folder beside `client/` (so never served) where a build keeps the `/404` page as rendered:
  * the next incremental build links it back and keeps it like any other page whose inputs did not
- * change, instead of rendering it again (issue 12 item 3; scripts/site-builder/previous-output.ts).
+ * change, instead of rendering it again (decision 153; scripts/site-builder/previous-output.ts).
  */
 export const UNSERVED_PAGES = 'unserved-pages';
 
@@ -16,7 +16,7 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*>/gi
 /**
  * Removes every `<script>` and `<link rel="modulepreload">` from a prerendered page, so it
  * shows as plain HTML and never hydrates. Served at an unknown path, a hydrating 404 page
- * finds no route to hydrate and breaks (STACK-NOTES pitfall 4); styles stay.
+ * finds no route to hydrate and breaks (decision 13); styles stay.
  */
 export function stripHydration(html: string): string {
   return html.replace(SCRIPT, '').replace(MODULE_PRELOAD, '');

@@ -68,7 +68,7 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
  * `sw.js` and its `offline.html`.
  */
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
-  // The /404 page's own files are kept beside client/ for the next build (issue 12 item 3).
+  // The /404 page's own files are kept beside client/ for the next build (decision 153).
   { name: '404 page', run: (input) => writeNotFoundPage(clientOf(input), join(input.outDir, UNSERVED_PAGES)) },
   {
     name: 'images',

@@ -81,7 +81,7 @@ function pageFileOf(fromPath: string): string | undefined {
  * page or file of the build only in case (`/Kulturprogram` beside `/kulturprogram`) gets no
  * page: on a host that ignores case it would overwrite the real page. It is left to the host's
  * rules (`_redirects`, the nginx map), the client runtime and, where the host answers it with
- * 404.html, that page's script (decisions 74, 156).
+ * 404.html, that page's script (decisions 74, 157).
  */
 export async function writeRedirectPages(
   clientDir: string,

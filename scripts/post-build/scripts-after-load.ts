@@ -1,7 +1,7 @@
 import { hydrationLines, hydrationScriptOf, MODULE_PRELOAD } from '../site-builder/react-router-internals.ts';
 
 /**
- * React Router's scripts start after the page has loaded (issue 11, decisions 109 and 116).
+ * React Router's scripts start after the page has loaded (decisions 109 and 116).
  *
  * As React Router writes a page, its `<head>` holds a `<link rel="modulepreload">` for every
  * module of the first load (about 130 KiB gzip, high priority) and its body ends with an

@@ -22,7 +22,7 @@ export interface SearchFiles {
 }
 
 /**
- * The search files of `docs` (issue 15): the matching index, the display data in chunks of
+ * The search files of `docs`: the matching index, the display data in chunks of
  * `CHUNK_SIZE`, both named by the content hash, and `/search/manifest.json` naming them and
  * the site's title (`brand`, what a result's ticket link reports).
  */

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (issue 4, beyond the spec): `/manifest.webmanifest` with the venue's
+ * The web app manifest (beyond the spec, decision 32): `/manifest.webmanifest` with the venue's
  * name, colours from the design tokens (app/site/tokens.css) and PNG icons rendered from the
  * theme's favicon SVG with sharp, so a phone can put the site on its home screen.
  */

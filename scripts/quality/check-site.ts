@@ -90,7 +90,7 @@ report(
   `${referenceCount} links and assets in ${htmlFiles.length} HTML files resolve; external links are well formed.`,
 );
 
-// Sizes before the browser checks: a grown first load fails fast (issue 11 item 6).
+// Sizes before the browser checks: a grown first load fails fast (decision 104).
 const loads = measureBuiltPages(clientDir, pages);
 const budget = readBudget();
 report(

@@ -1,5 +1,5 @@
 /**
- * The first-load budget (issue 11 item 6): how many bytes (gzip, a size, not a time) of
+ * The first-load budget (decision 104): how many bytes (gzip, a size, not a time) of
  * JavaScript and CSS a built page makes the browser load before it is interactive, against
  * the limits written in `first-load-budget.json`. `npm run check` fails when a page or a file
  * grows past them; `npm run budget:write` rewrites the limits from a build.

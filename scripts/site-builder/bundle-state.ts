@@ -1,5 +1,5 @@
 /**
- * What an incremental build needs from the previous one (issue 12, item 3): the hash of the
+ * What an incremental build needs from the previous one (decision 72): the hash of the
  * code the bundle was built from and the bundle's files, written beside `client/` as
  * `build-state.json` (never served). When the code is unchanged, the next build copies the
  * bundle (client assets and React Router's server build) instead of running Vite again.

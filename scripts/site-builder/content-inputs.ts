@@ -1,5 +1,5 @@
 /**
- * Which pages a content change can reach (issue 12, item 3; decision 128). The content is cut
+ * Which pages a content change can reach (decision 128). The content is cut
  * in two: its records (each production, event and article, by key) and its frame (everything
  * else a page can depend on: the site, theme, page configurations, redirects, the day, the
  * services' public URLs, the route table, and the order and lookup values of the records). A

@@ -1,5 +1,5 @@
 /**
- * The render workers' first guess of the policy's site part (decision 77, issue 12 item 2):
+ * The render workers' first guess of the policy's site part (decision 77):
  * the image and form origins the content names, read from the snapshot before any page is
  * rendered. When the pages use exactly these (the sample and the synthetic venues: one
  * newsletter form), every page is written with its final policy and the policy step rewrites

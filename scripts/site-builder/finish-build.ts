@@ -60,7 +60,7 @@ export async function finishBuild(input: FinishInput): Promise<{ pages: number; 
     onPolicySite: (settled) => (policySite = settled),
   });
   await writeBuildState(input.stagingDir, { ...input.state, policySite });
-  // Search (issue 15): the index of films, events and pages, when the theme switches search on.
+  // Search: the index of films, events and pages, when the theme switches search on.
   if (site.snapshot.theme.search.enabled) {
     const { writeSearchIndex } = await import('../post-build/search-index.ts');
     await writeSearchIndex(join(input.stagingDir, 'client'), site.snapshot, site.routes.entries.values());

@@ -1,5 +1,5 @@
 /**
- * Each route loader runs once per page (issue 12): a render worker digests a page's loader data
+ * Each route loader runs once per page (decision 106): a render worker digests a page's loader data
  * (page-inputs.ts), then React Router's request handler answers the `.data` request and the
  * document request, each of which would run the loaders again (most payloads are too large to
  * ride along in the document request's header, decision 70). The handler is given the server

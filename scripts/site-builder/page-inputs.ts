@@ -1,5 +1,5 @@
 /**
- * The digest of a page's inputs (issue 12, item 3): what its route loaders return for its path,
+ * The digest of a page's inputs (decision 77): what its route loaders return for its path,
  * taken through React Router's server build without rendering anything. With the bundle
  * unchanged, a page's payload is React Router's encoding of exactly this loader data, and its
  * HTML a function of that payload and the bundle, so an equal digest means equal files.

@@ -136,7 +136,7 @@ const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', '
 /**
  * The `Cache-Control` of a file (relative to the site root). Pages, payloads, the sitemap,
  * robots.txt, the service worker and the search manifest are revalidated on every visit so a
- * deploy is seen at once (STACK-NOTES pitfall 5); hashed assets and the hashed search files
+ * deploy is seen at once (docs/deploy.md); hashed assets and the hashed search files
  * the manifest names never change; images may be a day old.
  */
 export function cacheControlFor(file: string): string {

@@ -1,6 +1,6 @@
 /**
- * The response headers of the browser policy that a `<meta>` cannot carry (issue 13, decision
- * 44): every response of the site gets them, from `npm run serve`, the `_headers` file the build
+ * The response headers of the browser policy that a `<meta>` cannot carry (decision 44):
+ * every response of the site gets them, from `npm run serve`, the `_headers` file the build
  * writes for a CDN, and the nginx config in docs/deploy.md. The page's own script, style, image
  * and connect rules are in each page's `<meta http-equiv="Content-Security-Policy">`
  * (scripts/post-build/content-security-policy.ts): two policies, and the browser applies both.

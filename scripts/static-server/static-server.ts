@@ -178,7 +178,7 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
         return;
       case 'data': {
         // CAREFUL: a missing payload must be a real 404, never a page: the client router then
-        // renders its not-found view (STACK-NOTES pitfall 5).
+        // renders its not-found view (decision 13, docs/deploy.md).
         const file = await readSiteFile(decision.file);
         if (file === undefined) sendText(req, res, 404, 'Not Found');
         else send(req, res, 200, file, contentTypeFor(decision.file), cacheControlFor(decision.file));

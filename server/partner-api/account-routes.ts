@@ -9,7 +9,7 @@ import { Throttle, type ThrottleRule } from './throttle.ts';
 
 /**
  * The account calls (spec §7.2: log in, sign up, forgot password, token swap, log out) with
- * the throttle of issue 13 (decision 40). Login and forgot-password do the same work and give
+ * the throttle of decision 40. Login and forgot-password do the same work and give
  * the same answer whether or not the address has an account (decision 41).
  */
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 /**
- * What every call passes before a route sees it (issue 13, decision 41): a small body, JSON
+ * What every call passes before a route sees it (decision 41): a small body, JSON
  * only, and state changes only from the site's own origins. Errors keep the API's shape,
  * `{ Message, Code }`, so the member client reads them as it reads the others.
  */

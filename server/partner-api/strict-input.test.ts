@@ -25,7 +25,7 @@ async function kariSession(): Promise<string> {
   return response.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 
-describe('bodies: small and JSON only (issue 13, item 3)', () => {
+describe('bodies: small and JSON only', () => {
   test('a body past 4 KiB is a 413, announced or streamed, and nothing is stored', async () => {
     const big = { Email: 'stor@example.no', Password: 'langt-passord', UserName: 'x'.repeat(10_000) };
     const announced = await postJson(base, 'api/CreateUserDx', big);
@@ -144,7 +144,7 @@ test('ten simultaneous sign-ups with one address: one 200 and nine clean 409s', 
     expect(await response.json()).toMatchObject({ Code: 'EmailTaken' });
 });
 
-describe('cookies for real deployments (issue 13, item 4)', () => {
+describe('cookies for real deployments', () => {
   test('SameSite=None; Secure when configured', async () => {
     const secure = await startTestInstance({ cookie: { sameSite: 'None', secure: true } });
     try {

@@ -14,7 +14,7 @@ afterEach(async () => {
 const login = (password: string, email = kari.email) =>
   postJson(instance?.url ?? '', 'api/LoginDx', { Email: email, Password: password });
 
-describe('failed logins back off, then answer 429 with Retry-After (issue 13, item 1)', () => {
+describe('failed logins back off, then answer 429 with Retry-After', () => {
   test('an account that failed three times waits, even with the right password; then the wait doubles', async () => {
     instance = await startTestInstance({ limits: { loginFailuresPerAccount: 3, firstWaitSeconds: 60 } });
     for (let i = 0; i < 3; i++) expect((await login('feil')).status).toBe(401);
@@ -106,7 +106,7 @@ describe('password resets and sign-ups are limited per address and per client', 
   });
 });
 
-describe('no account probing (issue 13, item 2; timing is in `npm run bench -- --only security`)', () => {
+describe('no account probing (timing is in `npm run bench -- --only security`)', () => {
   test('login answers a wrong password and an unknown address alike', async () => {
     instance = await startTestInstance();
     const known = await login('feil');

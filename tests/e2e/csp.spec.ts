@@ -1,5 +1,5 @@
 /**
- * The browser policy (issue 13, item 7): the headers `npm run serve` sends, the per-page policy
+ * The browser policy (decisions 44–45): the headers `npm run serve` sends, the per-page policy
  * the build writes, and that it holds in Chromium. Every other spec fails on a violation
  * (tests/e2e/fixtures.ts); these show the policy is there to be violated.
  */

@@ -1,5 +1,5 @@
 /**
- * What a phone's first paint needs (issue 11 items 3–4, decisions 100–102): one stylesheet and
+ * What a phone's first paint needs (decisions 100–102): one stylesheet and
  * the page's own block CSS inline, the largest image fetched at once at the size it is shown,
  * and nothing moving once the scripts have run. At both projects (390 and 1280 px).
  */

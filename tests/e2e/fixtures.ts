@@ -1,9 +1,11 @@
 /**
- * The `test` every browser spec imports (issue 13, item 7): Playwright's, with an automatic
+ * The `test` every browser spec imports (decision 45): Playwright's, with an automatic
  * guard that fails the test on any Content-Security-Policy violation in its pages, so a script,
  * image or call the policy would block in a visitor's browser cannot pass unnoticed. A spec that
  * opens its own context calls {@link guardContext} on it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const MARK = 'CSP violation:';
@@ -29,7 +31,64 @@ export async function guardContext(context: BrowserContext): Promise<string[]> {
   return violations;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * The build's day (`YYYYMMDD`): the day its programme calls 'I dag' (app/blocks/clock-parts.tsx),
+ * read from the built programme the suite serves.
+ */
+export function buildDay(): string {
+  const html = readFileSync(join(process.env['FOAJE_OUT_DIR'] ?? 'build', 'client/kinoprogram/index.html'), 'utf8');
+  const day = /data-rel-day="(\d{8})" data-rel="today"/.exec(html)?.[1];
+  if (day === undefined) throw new Error('the built programme names no day "I dag"');
+  return day;
+}
+
+const OSLO_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The instant at which Oslo's wall clock reads `time` (`HH:mm`) `plusDays` after `day` (`YYYYMMDD`). */
+export function osloTime(day: string, time: string, plusDays = 0): Date {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(
+    Number(day.slice(0, 4)),
+    Number(day.slice(4, 6)) - 1,
+    Number(day.slice(6, 8)) + plusDays,
+    hour,
+    minute,
+  );
+  // Oslo is UTC+1 or +2: start from the wall time read as UTC, then correct by what Oslo shows.
+  let guess = wall - 3_600_000;
+  for (let step = 0; step < 3; step += 1) {
+    const shown = OSLO_CLOCK.format(new Date(guess)).replace(/\D/g, '');
+    const shownAsUtc = Date.UTC(
+      Number(shown.slice(0, 4)),
+      Number(shown.slice(4, 6)) - 1,
+      Number(shown.slice(6, 8)),
+      Number(shown.slice(8, 10)),
+      Number(shown.slice(10, 12)),
+    );
+    guess += wall - shownAsUtc;
+  }
+  return new Date(guess);
+}
+
+export const test = base.extend<{ cspViolations: string[]; visitorClock: 'build-morning' | 'real' }>({
+  /**
+   * The browser's clock: by default 10:00 in Oslo on the build day, before its first screening,
+   * so what a page offers does not depend on the hour the suite runs (the page's clock hides
+   * what has started). Time flows from there. clock.spec.ts moves it; `real` leaves it alone.
+   */
+  visitorClock: ['build-morning', { option: true }],
+  page: async ({ page, visitorClock }, use) => {
+    if (visitorClock === 'build-morning') await page.clock.install({ time: osloTime(buildDay(), '10:00') });
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations = await guardContext(context);

@@ -1,5 +1,5 @@
 /**
- * The member area recovers (issue 13.6) against the real partner API: a session ended
+ * The member area recovers (decisions 51, 52, 54) against the real partner API: a session ended
  * elsewhere logs the member out with a message, a failing movie-info call ends the loading
  * state, storage the browser refuses reads as logged out, and a taken address is named.
  */

@@ -1,5 +1,5 @@
 /**
- * The throttle as a visitor meets it (issue 13.1), in Chromium against the real partner API the
+ * The throttle as a visitor meets it (decision 53), in Chromium against the real partner API the
  * suite starts: the 429 reaches the screen as the Bokmål "For mange forsøk …" message with the
  * wait the API's `Retry-After` gives (CORS exposes the header). The suite raises only the
  * per-client limits (playwright.config.ts); these tests reach the per-address ones, on addresses
@@ -89,7 +89,7 @@ test('signing up with an address that has been asked about too often says how lo
   const email = freshAddress('mange-eposter', testInfo.project.name);
   await page.goto('/registrer');
   // Someone has already asked for reset mails to this address up to its limit (sign-ups and
-  // resets count together), as the flood of issue 13 did; the site's own origin, so CORS allows it.
+  // resets count together), as a flood of reset requests would; the site's own origin, so CORS allows it.
   const statuses = await page.evaluate(
     async ({ url, email, times }) => {
       const answers: number[] = [];

@@ -27,7 +27,7 @@ test('following a menu link navigates in the page, fetching only its payload', a
   const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
   if ((page.viewportSize()?.width ?? 1280) < 1200) await menu.getByRole('button', { name: 'Meny' }).click();
   await menu.getByRole('link', { name: 'Kinoprogram', exact: true }).click();
-  // 304 when the menu's idle prefetch (issue 11 item 5) already holds it in the HTTP cache and
+  // 304 when the menu's idle prefetch (decision 103) already holds it in the HTTP cache and
   // no service worker controls the page yet: the click then revalidates it.
   expect([200, 304]).toContain((await payload).status());
   await expect(page).toHaveURL(/\/kinoprogram$/);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
-// Prefetching and the worker's held payloads (issue 11 item 5): the worker under test.
+// Prefetching and the worker's held payloads (decision 103): the worker under test.
 test.use({ serviceWorkers: 'allow' });
 
 /** Opens a page once the service worker controls it (a returning visitor). */

@@ -1,5 +1,5 @@
 /**
- * Search (issue 15) in Chromium at 390 and 1280 px, over the built site: typing in the header,
+ * Search in Chromium at 390 and 1280 px, over the built site: typing in the header,
  * Bokmål folding, a typo, the keyboard, the /search page with and without scripts, offline
  * after one search, what loads when, analytics after consent, and axe.
  */

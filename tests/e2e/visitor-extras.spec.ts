@@ -1,5 +1,5 @@
 /**
- * The visitor's extras (issue 4, beyond the spec): "add to calendar" files, the web app
+ * The visitor's extras (beyond the spec): "add to calendar" files, the web app
  * manifest, share tags, and the slideshow by keyboard and under reduced motion.
  */
 import type { Page } from '@playwright/test';

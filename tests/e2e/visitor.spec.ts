@@ -1,5 +1,5 @@
 /**
- * The visitor's experience of the public pages (issue 4): each block's labels, links, order
+ * The visitor's experience of the public pages (§2.2–2.4): each block's labels, links, order
  * and flags on the home page, the three programme pages, a film page and a culture page, at
  * the phone (390 px) and desktop (1280 px) projects, with a screenshot attached and axe run
  * on each; then the programme filters, the slideshow controls and analytics consent.
@@ -104,38 +104,45 @@ test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in or
   await checkPage(page, testInfo, 'home');
 });
 
-test('/kinoprogram lists every screening by day; the filters narrow it and live in the URL', async ({
-  page,
-}, testInfo) => {
-  // Two weeks of screenings: axe needs longer than the default test time on this page.
-  test.setTimeout(120_000);
-  await answerConsent(page);
-  await page.goto('/kinoprogram');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
-  const days = page.locator('.program-day');
-  const allScreenings = await page.locator('.program-screening').count();
-  expect(await days.count()).toBeGreaterThan(1);
-  await expect(days.first().getByRole('heading', { level: 2 })).toHaveText('I dag');
-  await checkPage(page, testInfo, 'kinoprogram');
+test.describe('on the real clock', () => {
+  // Under Playwright's installed clock the shared link's second load did not apply its filters in
+  // this test (not yet understood: they do under that clock in a plain script). The test counts
+  // screenings in the DOM, which the hour does not change.
+  test.use({ visitorClock: 'real' });
 
-  const form = page.getByRole('form', { name: 'Filtrer kinoprogrammet' });
-  await form.getByLabel('Aldersgrense').selectOption('6');
-  await expect(page).toHaveURL(/\?alder=6$/);
-  const forSix = await page.locator('.program-screening').count();
-  expect(forSix).toBeGreaterThan(0);
-  expect(forSix).toBeLessThan(allScreenings);
-  for (const chips of await page.locator('.program-screening .block-features').allTextContents()) {
-    expect(chips).toMatch(/Tillatt for alle|6 år/);
-  }
-  await expect(page.getByRole('status')).toHaveText(`${forSix} forestillinger vises`);
+  test('/kinoprogram lists every screening by day; the filters narrow it and live in the URL', async ({
+    page,
+  }, testInfo) => {
+    // Two weeks of screenings: axe needs longer than the default test time on this page.
+    test.setTimeout(120_000);
+    await answerConsent(page);
+    await page.goto('/kinoprogram');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
+    const days = page.locator('.program-day');
+    const allScreenings = await page.locator('.program-screening').count();
+    expect(await days.count()).toBeGreaterThan(1);
+    await expect(days.first().getByRole('heading', { level: 2 })).toHaveText('I dag', { useInnerText: true });
+    await checkPage(page, testInfo, 'kinoprogram');
 
-  // A shared link opens the same view.
-  await page.goto('/kinoprogram?alder=6&format=2d');
-  await expect(form.getByLabel('Aldersgrense')).toHaveValue('6');
-  await expect(page.locator('.program-screening')).toHaveCount(forSix);
-  await form.getByRole('button', { name: 'Nullstill' }).click();
-  await expect(page).toHaveURL(/\/kinoprogram$/);
-  await expect(page.locator('.program-screening')).toHaveCount(allScreenings);
+    const form = page.getByRole('form', { name: 'Filtrer kinoprogrammet' });
+    await form.getByLabel('Aldersgrense').selectOption('6');
+    await expect(page).toHaveURL(/\?alder=6$/);
+    const forSix = await page.locator('.program-screening').count();
+    expect(forSix).toBeGreaterThan(0);
+    expect(forSix).toBeLessThan(allScreenings);
+    for (const chips of await page.locator('.program-screening .block-features').allTextContents()) {
+      expect(chips).toMatch(/Tillatt for alle|6 år/);
+    }
+    await expect(page.getByRole('status')).toHaveText(`${forSix} forestillinger vises`);
+
+    // A shared link opens the same view.
+    await page.goto('/kinoprogram?alder=6&format=2d');
+    await expect(form.getByLabel('Aldersgrense')).toHaveValue('6');
+    await expect(page.locator('.program-screening')).toHaveCount(forSix);
+    await form.getByRole('button', { name: 'Nullstill' }).click();
+    await expect(page).toHaveURL(/\/kinoprogram$/);
+    await expect(page.locator('.program-screening')).toHaveCount(allScreenings);
+  });
 });
 
 test.describe('without JavaScript', () => {

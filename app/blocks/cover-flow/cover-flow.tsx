@@ -1,5 +1,9 @@
 import { useId } from 'react';
+import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
+import { latestKey } from '../../locale/clock-keys.ts';
+import { labels } from '../../locale/labels.ts';
 import { BlockHeader, BlockImage } from '../block-parts.tsx';
+import { ClockEmpty, lastSale, saleEnds } from '../clock-parts.tsx';
 import type { CoverFlowProps } from './resolve.ts';
 
 /** Film posters as a scrolling row (home page) or a grid (`/filmer`, `/kommende`). */
@@ -7,15 +11,27 @@ export function CoverFlow({ title, headingLevel, displayType, cards, moreLink, e
   const headingId = useId();
   // Card titles sit one level below the block's heading.
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
+  // Empty once every film has ended; a film with no screenings listed keeps the list.
+  const lastOfAll = cards.every((card) => card.lastSaleEnds !== null)
+    ? latestKey(cards.flatMap((card) => card.lastSaleEnds ?? []))
+    : null;
   return (
-    <section className={`cover-flow cover-flow-${displayType}`} aria-labelledby={headingId}>
+    <section className={`cover-flow cover-flow-${displayType}`} aria-labelledby={headingId} {...lastSale(lastOfAll)}>
       <BlockHeader kind="cover-flow" level={headingLevel} id={headingId} title={title} moreLink={moreLink} />
+      <ClockEmpty
+        text={emptyText}
+        wayOn={
+          moreLink
+            ? { href: moreLink.url, label: moreLink.title }
+            : { href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }
+        }
+      />
       {cards.length === 0 ? (
         <p className="cover-flow-empty">{emptyText}</p>
       ) : (
         <ul className="cover-flow-cards">
           {cards.map((card) => (
-            <li key={card.link} className="cover-flow-card">
+            <li key={card.link} className="cover-flow-card" {...saleEnds(card.lastSaleEnds)}>
               <a className="cover-flow-link" href={card.link}>
                 {card.image ? (
                   <BlockImage image={card.image} className="cover-flow-image" />

@@ -1,7 +1,8 @@
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
-import { formatShortDate } from '../../locale/dates.ts';
+import { latestKey, saleEndKey } from '../../locale/clock-keys.ts';
+import { datePart, formatShortDate } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
 import type { CoverFlowCard } from '../../model/view-models.ts';
@@ -13,9 +14,14 @@ export interface CoverFlowProps {
   headingLevel: 1 | 2;
   /** `carousel`: one scrolling row (home page); `grid`: all posters (`/filmer`, `/kommende`). */
   displayType: 'carousel' | 'grid';
-  cards: CoverFlowCard[];
+  cards: CoverFlowCardView[];
   moreLink: { title: string; url: string } | null;
   emptyText: string;
+}
+
+/** A card, and when the film's last listed screening stops being offered (null: none listed). */
+export interface CoverFlowCardView extends CoverFlowCard {
+  lastSaleEnds: string | null;
 }
 
 /** The category of a film (spec §4.5): 'På kino nå' or 'Kommende filmer'. */
@@ -36,13 +42,13 @@ export const coverFlowBlock = defineBlock({
   component: 'cover-flow',
   version: COVER_FLOW_VERSION,
   dataSchema: coverFlowFields.dataSchema,
-  resolve({ data, bound, site, link }): CoverFlowProps {
+  resolve({ data, bound, site, today, index, link }): CoverFlowProps {
     const { items, poster: posters, firstNight: firstNights, genre: genres } = coverFlowFields.read(bound);
     const placeholder = data.imagePlaceholder
       ? responsiveImage(site, { url: data.imagePlaceholder }, IMAGE_SIZES.placeholder, '')
       : null;
 
-    const cards = items.map((production, i): CoverFlowCard => {
+    const cards = items.map((production, i): CoverFlowCardView => {
       const poster = posters[i];
       const date = firstNights[i] ?? '';
       const coming = production.objectClass === 'movie_coming';
@@ -55,10 +61,16 @@ export const coverFlowBlock = defineBlock({
         type: production.object,
         link: productionPath(production),
         date,
+        // A film whose screenings have all started leaves the list (app/site/clock).
+        lastSaleEnds: latestKey(
+          (index.eventsByProductionId.get(production.id) ?? [])
+            .filter((event) => datePart(event.startDate) >= today)
+            .map((event) => saleEndKey(event.startDate, site.ticketing.saleMinutesAfterStart)),
+        ),
       };
     });
 
-    const rank = (card: CoverFlowCard) => (card.category === labels.comingSoon ? 1 : 0);
+    const rank = (card: CoverFlowCardView) => (card.category === labels.comingSoon ? 1 : 0);
     cards.sort((a, b) => {
       if (rank(a) !== rank(b)) return rank(a) - rank(b);
       const byDate = rank(a) === 1 ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date);

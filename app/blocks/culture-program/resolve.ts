@@ -2,6 +2,7 @@ import { defineBlock } from '../../engine/block-definition.ts';
 import { renderMarkdown } from '../../engine/markup/render-markdown.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
+import { type DayName, dayName } from '../../locale/clock-keys.ts';
 import { datePart, formatShortDate, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Event } from '../../model/event.ts';
@@ -12,8 +13,10 @@ import { CULTURE_PROGRAM_VERSION, cultureProgramFields } from './properties.ts';
 
 /** A ticketed date (spec §3.6) with how it is shown. */
 export interface CultureTicketView extends CultureTicket, TicketLine {
-  /** 'I dag', 'Fre. 27. nov.' */
+  /** 'I dag', 'Fre. 27. nov.' (the build day's). */
   dayLabel: string;
+  /** The day's names for the visitor's clock. */
+  dayName: DayName;
 }
 
 /** A culture item (spec §3.6) with its ticketed dates as shown. */
@@ -88,6 +91,7 @@ export const cultureProgramBlock = defineBlock({
               count: event.ticketCount,
               ticketSaleType: event.ticketSaleType,
               dayLabel: shortDayLabel(event.startDate, today),
+              dayName: dayName(event.startDate, today),
               ...ticketLine(ticket),
             };
           }),

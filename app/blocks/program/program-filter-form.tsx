@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { DayName } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
+import { dayOf } from '../clock-parts.tsx';
 import { AGE_CHOICES, FILTER_PARAMS, hasFilters, parseProgramFilters, type ProgramFilters } from './program-filter.ts';
 import type { ProgramFilterChoices } from './resolve.ts';
 
 export interface ProgramFilterFormProps {
   choices: ProgramFilterChoices;
-  /** The programme's days: value `YYYY-MM-DD`, label 'I dag', 'Søn. 29. nov.'. */
-  days: ReadonlyArray<{ date: string; navLabel: string }>;
+  /** The programme's days: value `YYYY-MM-DD`, and the day's names. */
+  days: ReadonlyArray<{ date: string; name: DayName }>;
   filters: ProgramFilters;
   /** After hydration: apply at once. Without it the form is a plain GET form. */
   onChange: ((filters: ProgramFilters) => void) | null;
@@ -57,8 +59,10 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
         >
           <option value="">{labels.allDays}</option>
           {days.map((day) => (
-            <option key={day.date} value={day.date}>
-              {day.navLabel}
+            // The date, not 'I dag': an option holds text only, which the clock cannot pick. A day
+            // before the visitor's is hidden by it (Chromium and Firefox; Safari lists it).
+            <option key={day.date} value={day.date} {...dayOf(day.name)}>
+              {day.name.short}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 /**
- * The visitor's filters of the cinema programme (issue 4): day, age limit, language/subtitles
+ * The visitor's filters of the cinema programme (beyond the spec, decision 30): day, age limit, language/subtitles
  * and picture format, kept in the URL query (`?dag=2026-11-24&alder=9&sprak=norsk-tale&format=2d`)
  * so a filtered view can be shared. Pure: parsing, printing and matching, no DOM.
  */

@@ -1,6 +1,9 @@
 import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
+import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../clock-parts.tsx';
+import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
+import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import {
   filterProgramDays,
@@ -50,8 +53,8 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
 }
 
 /**
- * Films in the first commit when the programme mounts in a client navigation (issue 11 item 5,
- * decisions 122 and 142): a screen's worth and more. The filters and day links come first, so a
+ * Films in the first commit when the programme mounts in a client navigation (decisions 122
+ * and 142): a screen's worth and more. The filters and day links come first, so a
  * 1280 × 800 desktop and a 390 × 844 phone show two film rows (each at least 10rem tall with its
  * poster); four reach past a screen up to about 1 400 px tall. The other films and days follow
  * in a background render right after the first frame (app/blocks/first-screen.ts), so the click
@@ -72,14 +75,16 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
     (sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0),
     0,
   );
+  const lastOfAll = latestKey(allDays.flatMap((day) => day.films.flatMap((film) => film.lastSaleEnds ?? [])));
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
   return (
-    <section className="program" aria-labelledby={headingId}>
+    <section className="program" aria-labelledby={headingId} {...lastSale(lastOfAll)}>
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
+      <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
       {choices && allDays.length > 0 && (
         <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
       )}
@@ -93,21 +98,31 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
         <nav className="program-days" aria-label={labels.jumpToDay}>
           <ul>
             {days.map((day) => (
-              <li key={day.date}>
-                <a href={`#${day.anchor}`}>{day.navLabel}</a>
+              <li key={day.date} {...dayOf(day.name)}>
+                <a href={`#${day.anchor}`}>
+                  <DayNameText name={day.name} form="short" />
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       )}
       {shownDays.map((day, dayIndex) => (
-        <section key={day.date} className="program-day" id={day.anchor} aria-labelledby={`${day.anchor}-heading`}>
+        <section
+          key={day.date}
+          className="program-day"
+          id={day.anchor}
+          aria-labelledby={`${day.anchor}-heading`}
+          {...dayOf(day.name)}
+          {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
+        >
           <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
-            {day.label}
+            <DayNameText name={day.name} form="long" />
           </DayHeading>
+          <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(days, day.date)} />
           <ul className="program-films">
             {day.films.map((film, filmIndex) => (
-              <li key={film.id} className="program-film">
+              <li key={film.id} className="program-film" {...saleEnds(film.lastSaleEnds)}>
                 {/* The first poster is in a phone's first screen, the largest paint for a visitor
                     who has answered the consent banner: fetched at once (decision 101). */}
                 {film.image && (
@@ -119,14 +134,14 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
                   </FilmHeading>
                   <ul className="program-screenings">
                     {film.screenings.map((screening) => (
-                      <li key={screening.id} className="program-screening">
+                      <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
                         <span className="program-time">{screening.time}</span>
                         <span className="program-location">{screening.location}</span>
                         <FeatureList features={screening.features} />
                         <span className="program-action">
                           <TicketAction
                             ticket={screening}
-                            context={`${film.title}, ${day.label} ${screening.time}`}
+                            context={`${film.title}, ${day.name.long} ${screening.time}`}
                             analytics={screening.analytics}
                           />
                         </span>
@@ -141,4 +156,10 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
       ))}
     </section>
   );
+}
+
+/** The way on from an emptied day: the next day of the (filtered) programme, or none. */
+function nextDayLink(days: ProgramProps['days'], date: string) {
+  const next = days.find((day) => day.date > date);
+  return next ? nextDayWayOn(`#${next.anchor}`, next.name) : null;
 }

@@ -1,11 +1,12 @@
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
+import type { DayName } from '../../locale/clock-keys.ts';
 import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { itemCategory } from '../analytics-item.ts';
-import { groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
+import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 
@@ -35,13 +36,18 @@ export interface ProgramFilm {
   link: string;
   image: ViewImage | null;
   screenings: ProgramScreening[];
+  /** When its last screening that day stops being offered (`YYYYMMDDHHmm`). */
+  lastSaleEnds: string | null;
 }
 
 /** One day of the programme. */
 export interface ProgramDay {
   date: string;
+  /** The build day's heading ('I dag', 'Lørdag 28. november'). */
   label: string;
-  /** 'I dag', 'Søn. 29. nov.': the day's link at the top. */
+  /** The day's names for the visitor's clock (heading, day links, day filter). */
+  name: DayName;
+  /** 'I dag', 'Søn. 29. nov.': the build day's short name. */
   navLabel: string;
   /** The id of the day's section, for the day links at the top. */
   anchor: string;
@@ -87,6 +93,7 @@ export const programBlock = defineBlock({
             // The title link next to it names the film.
             image: poster ? responsiveImage(site, poster, IMAGE_SIZES.program, '') : null,
             screenings: [],
+            lastSaleEnds: null,
           };
           films.set(event.production.id, film);
         }
@@ -99,9 +106,11 @@ export const programBlock = defineBlock({
           facets: facetsOf(event.features),
         });
       }
+      for (const film of films.values()) film.lastSaleEnds = lastSaleEnd(film.screenings);
       return {
         date: day.date,
         label: day.label,
+        name: day.name,
         navLabel: shortDayLabel(day.date, today),
         anchor: `program-${day.date}`,
         films: [...films.values()],

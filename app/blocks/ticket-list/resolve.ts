@@ -1,7 +1,7 @@
 import { defineBlock } from '../../engine/block-definition.ts';
 import { calendarPath } from '../../engine/urls/calendar-path.ts';
 import { shareImageUrl } from '../../engine/urls/image-url.ts';
-import { productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
+import { PROGRAM_PATHS, productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
 import type { PostalAddress, Site } from '../../model/site.ts';
@@ -26,6 +26,8 @@ export interface TicketListProps {
   days: Array<DayGroup<TicketListItem>>;
   /** Shown when nothing is coming up. */
   emptyText: string;
+  /** Where the visitor goes on once every screening has started: the programme of its kind. */
+  wayOn: { href: string; label: string };
   /** The detail page's production, for `VIEW_ITEM` and its schema.org data; null when unknown. */
   subject: TicketListSubject | null;
 }
@@ -95,6 +97,10 @@ export const ticketListBlock = defineBlock({
         today,
       ),
       emptyText: labels.noShowings,
+      wayOn:
+        production?.object === 'culture'
+          ? { href: PROGRAM_PATHS.culture, label: labels.seeWholeCultureProgram }
+          : { href: PROGRAM_PATHS.movie, label: labels.seeWholeProgram },
       subject: production ? subjectOf(site, production) : null,
     };
   },

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of detail pages (issue 4, beyond the spec): a film page is a `Movie`
+ * schema.org JSON-LD of detail pages (beyond the spec): a film page is a `Movie`
  * with one `ScreeningEvent` per screening, a culture page one `Event` per performance, each
  * with its `Offer` (the purchase URL). The ticket list's declared output (`outputs` in
  * resolve.ts), built from its own props: its subject and tickets.

@@ -1,6 +1,9 @@
 import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics-item.ts';
 import { FeatureList, TicketAction } from '../block-parts.tsx';
+import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../clock-parts.tsx';
+import { lastSaleEnd } from '../event-view.ts';
+import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
 import type { TicketListProps } from './resolve.ts';
 
@@ -13,7 +16,15 @@ import type { TicketListProps } from './resolve.ts';
 export const FIRST_SCREENINGS = 4;
 
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
-export function TicketList({ anchor, title, productionTitle, days: allDays, emptyText, subject }: TicketListProps) {
+export function TicketList({
+  anchor,
+  title,
+  productionTitle,
+  days: allDays,
+  emptyText,
+  wayOn,
+  subject,
+}: TicketListProps) {
   const count = allDays.reduce((sum, day) => sum + day.items.length, 0);
   const days = firstInGroups(allDays, 'items', useFirstScreenCount(count, FIRST_SCREENINGS));
   return (
@@ -23,17 +34,22 @@ export function TicketList({ anchor, title, productionTitle, days: allDays, empt
       aria-labelledby={`${anchor}-heading`}
       // The detail view (`VIEW_ITEM`), reported by app/site/analytics when the page is shown.
       {...(subject ? analyticsAttributes(ANALYTICS_EVENTS.viewItem, subject.viewItem) : {})}
+      {...lastSale(latestKey(allDays.flatMap((day) => lastSaleEnd(day.items) ?? [])))}
     >
       <h2 className="ticket-list-heading" id={`${anchor}-heading`}>
         {title}
       </h2>
+      <ClockEmpty text={labels.noMoreShowings} wayOn={wayOn} />
       {days.length === 0 && <p className="ticket-list-empty">{emptyText}</p>}
+      {/* A day whose screenings have all ended goes; the next one follows right below. */}
       {days.map((day) => (
-        <div key={day.date} className="ticket-list-day">
-          <h3 className="ticket-list-day-heading">{day.label}</h3>
+        <div key={day.date} className="ticket-list-day" {...dayOf(day.name)} {...saleEnds(lastSaleEnd(day.items))}>
+          <h3 className="ticket-list-day-heading">
+            <DayNameText name={day.name} form="long" />
+          </h3>
           <ul className="ticket-list-events">
             {day.items.map((ticket) => (
-              <li key={ticket.id} className="ticket-list-event">
+              <li key={ticket.id} className="ticket-list-event" {...saleEnds(ticket.saleEnds)}>
                 <span className="ticket-list-time">{ticket.time}</span>
                 <span className="ticket-list-location">{ticket.location}</span>
                 <div className="ticket-list-features">
@@ -42,7 +58,7 @@ export function TicketList({ anchor, title, productionTitle, days: allDays, empt
                 <div className="ticket-list-action">
                   <TicketAction
                     ticket={ticket}
-                    context={`${productionTitle}, ${day.label} ${ticket.time}`}
+                    context={`${productionTitle}, ${day.name.long} ${ticket.time}`}
                     analytics={ticket.analytics}
                   />
                 </div>
@@ -50,7 +66,7 @@ export function TicketList({ anchor, title, productionTitle, days: allDays, empt
                 <a className="ticket-list-calendar" href={ticket.calendarPath} type="text/calendar">
                   <CalendarIcon />
                   {labels.addToCalendar}
-                  <span className="visually-hidden">: {`${productionTitle}, ${day.label} ${ticket.time}`}</span>
+                  <span className="visually-hidden">: {`${productionTitle}, ${day.name.long} ${ticket.time}`}</span>
                 </a>
               </li>
             ))}

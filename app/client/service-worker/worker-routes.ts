@@ -29,7 +29,7 @@ export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' |
   sameOrigin && url.pathname.endsWith('.data');
 
 /**
- * Prefetched payloads (issue 11 item 5). A link prefetches its page's payload on intent
+ * Prefetched payloads (decision 103). A link prefetches its page's payload on intent
  * (`<link rel="prefetch">`, which Chromium marks `Sec-Purpose: prefetch`); the worker keeps that
  * response in its memory and answers the click's fetch of the same payload with it, once, within
  * 30 s, instead of fetching it again. Memory, not a cache: it dies with the worker (a new deploy's
@@ -88,7 +88,7 @@ export const holdPrefetchedPayload = {
 export const isSiteImage = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname.startsWith('/images/');
 
-/** The search page as a document, whatever its `?q=` (issue 15). */
+/** The search page as a document, whatever its `?q=`. */
 export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
   sameOrigin && request.mode === 'navigate' && url.pathname === '/search';
 
@@ -96,7 +96,7 @@ export const isSearchPage = ({ request, url, sameOrigin }: RequestFacts): boolea
 export const isRedirectTable = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname === REDIRECT_TABLE_PATH;
 
-/** `/search/manifest.json` (issue 15): rewritten in place by each deploy; names the files below. */
+/** `/search/manifest.json`: rewritten in place by each deploy; names the files below. */
 export const isSearchManifest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && url.pathname === '/search/manifest.json';
 

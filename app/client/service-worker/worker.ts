@@ -1,7 +1,7 @@
 /**
  * The service worker (spec §2.1: `/sw.js`, offline content), bundled and given its precache list
  * by the post-build step (scripts/post-build/service-worker.ts), built so a deploy is seen on the
- * next visit (STACK-NOTES, lessons from the platform's offline plugin):
+ * next visit (the platform's old offline worker served stale and blank pages after deploys):
  *  - pages and payloads network-first, the cached copy only when the network fails, and no
  *    network timeout: online, a visitor never gets a page older than the last deploy; a
  *    prefetched payload answers the click once, within 30 s of its fetch (worker-routes.ts);

@@ -1,6 +1,9 @@
 /** The id of a detail page's ticket section: `/{slug}#tickets` jumps to it (spec §2.3). */
 export const TICKETS_ANCHOR = 'tickets';
 
+/** The programme pages (spec §2.2): where a visitor goes on from a film or event with nothing left. */
+export const PROGRAM_PATHS = { movie: '/kinoprogram', culture: '/kulturprogram', upcoming: '/kommende' } as const;
+
 /** The fields of a production (or an event's production summary) that name its page. */
 export interface ProductionRef {
   object: 'movie' | 'culture';

@@ -12,7 +12,7 @@ export function testSite(overrides: Partial<Site> = {}): Site {
     published: true,
     stage: 'production',
     theme: 'variant-22',
-    ticketing: { host: 'https://billett.example.no', channel: 'web' },
+    ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
     imageHost: 'https://img.example.no',
     ...overrides,
   });

@@ -18,7 +18,7 @@ export interface PartnerSession {
    * Runs `call` as the member (§4.4): first swaps the stored token for an API session cookie
    * (only when a token is stored), then calls. A 401 on the swap or the call means the token
    * or session is no longer valid (a login elsewhere replaced the token, the session expired):
-   * the member is logged out locally and told to log in again (issue 13.6). Rejects as the
+   * the member is logged out locally and told to log in again (decision 51). Rejects as the
    * call did, so the request's state still stores the error (§8).
    */
   asMember<T>(call: (client: PartnerClient, signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T>;

@@ -13,7 +13,7 @@ import {
  * The saved profile as an external store: local storage, plus 'storage' events of other tabs.
  * In every page's first load (the header's account entry, the film page's ratings), so it
  * holds no member screen code and no zod. Every storage access is guarded: a browser that
- * refuses storage reads as logged out, never as an error page (issue 13.6).
+ * refuses storage reads as logged out, never as an error page (decision 54).
  */
 
 /** Why the member was logged out without asking, shown once on the next member screen. */

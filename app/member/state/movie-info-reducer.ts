@@ -10,7 +10,7 @@ export const initialMovieInfo: MovieInfoState = { movieInfo: null, loading: fals
 
 /**
  * A failure keeps what was shown (§8: logged, changes nothing) but ends the loading state, so
- * the visitor is not told "Laster …" forever (issue 13.6, docs/decisions.md).
+ * the visitor is not told "Laster …" forever (decision 52).
  */
 export type MovieInfoAction = { type: 'requested' } | { type: 'received'; movieInfo: MovieInfo } | { type: 'failed' };
 

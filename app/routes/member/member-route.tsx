@@ -8,7 +8,7 @@ import '../../member/member.css';
 /**
  * The shared parts of the member route modules. A member page has only a `clientLoader`, so
  * the build prerenders its HydrateFallback (a shell with the heading) and the screen renders
- * in the browser, where the saved profile and the partner API are (STACK-NOTES).
+ * in the browser, where the saved profile and the partner API are.
  */
 export function MemberFrame({ path, children }: { path: string; children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
