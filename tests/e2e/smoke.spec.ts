@@ -9,11 +9,20 @@ test('the home page opens with a heading and no accessibility violations', async
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an unknown path is a 404 with the not-found page, which loads no script', async ({ page }) => {
+test('an unknown path is a 404 with the not-found page, which hydrates nothing and asks only for the redirect table', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const table = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/redirects.json');
   const response = await page.goto('/denne-siden-finnes-ikke');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.locator('script').count()).toBe(0);
+  await table;
+  // One inline script: the redirect table applied to the address (decision 157); no file of script.
+  expect(await page.locator('script').count()).toBe(1);
+  expect(await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+  expect(asked.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
 
 test('the host answers as docs/deploy.md says', async ({ request }) => {
