@@ -19,7 +19,7 @@ test('an unknown path is a 404 with the not-found page, which hydrates nothing a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await table;
-  // One inline script: the redirect table applied to the address (decision 157); no file of script.
+  // One inline script: the redirect table applied to the address (decision 165); no file of script.
   expect(await page.locator('script').count()).toBe(1);
   expect(await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
   expect(asked.filter((path) => path.endsWith('.js'))).toEqual([]);
