@@ -57,8 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
-        {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock). */}
-        <script dangerouslySetInnerHTML={{ __html: CLOCK_SCRIPT }} />
+        {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock).
+            In the built HTML only: the browser's bundle leaves the text out (React keeps the
+            prerendered script as it hydrates, and never runs an inserted one). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CLOCK_SCRIPT : '' }}
+        />
         <Meta />
         <Links />
         <PageStyles />
