@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ClientRuntime } from './client/client-runtime.tsx';
 import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
@@ -37,6 +38,15 @@ export async function loader() {
     partners: site.snapshot.site.partners,
     publicConfig: site.publicConfig,
   };
+}
+
+/**
+ * The root's data is the build's, the same for every path: a navigation that stays on the page
+ * (a history entry of its own, such as a ticket's large QR code) fetches nothing, and so works
+ * offline.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** Redirects, resource failures and offline on every client navigation (app/client/). */
