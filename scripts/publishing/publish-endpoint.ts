@@ -9,7 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Throttle } from '../../server/partner-api/throttle.ts';
 import type { RequestHandler } from '../static-server/static-server.ts';
@@ -88,8 +88,7 @@ export function createPublishApp(options: PublishEndpointOptions): Hono {
     return c.json({ error }, status);
   };
 
-  const app = new Hono();
-  app.use(PUBLISH_PATH, async (c, next) => {
+  const guard: MiddlewareHandler = async (c, next) => {
     const client = clientOf(c);
     const retryAfter = Math.max(calls.count(client), Math.ceil(wrongSecrets.waitMs(client) / 1000));
     if (retryAfter > 0) {
@@ -101,19 +100,16 @@ export function createPublishApp(options: PublishEndpointOptions): Hono {
     if (c.req.header('Origin') !== undefined || (fetchSite !== undefined && fetchSite !== 'none'))
       return refuse(c, 403, 'forbidden_origin');
     await next();
+  };
+  const limit = bodyLimit({
+    maxSize: MAX_PUBLISH_BODY_BYTES,
+    onError: (c) => {
+      // The rest of an oversized body is not read.
+      c.header('Connection', 'close');
+      return refuse(c, 413, 'body_too_large');
+    },
   });
-  app.use(
-    PUBLISH_PATH,
-    bodyLimit({
-      maxSize: MAX_PUBLISH_BODY_BYTES,
-      onError: (c) => {
-        // The rest of an oversized body is not read.
-        c.header('Connection', 'close');
-        return refuse(c, 413, 'body_too_large');
-      },
-    }),
-  );
-  app.post(PUBLISH_PATH, async (c) => {
+  const accept: Handler = async (c) => {
     const client = clientOf(c);
     if (!isSecret(bearer(c.req.header('Authorization')), options.secret)) {
       wrongSecrets.hit(client);
@@ -125,7 +121,11 @@ export function createPublishApp(options: PublishEndpointOptions): Hono {
     log(`publish: a rebuild asked for by ${client}`);
     options.onPublish();
     return c.json({ status: 'queued' }, 202);
-  });
+  };
+
+  const app = new Hono();
+  app.use(PUBLISH_PATH, guard, limit);
+  app.post(PUBLISH_PATH, accept);
   app.all(PUBLISH_PATH, (c) => {
     c.header('Allow', 'POST');
     return c.json({ error: 'method_not_allowed' }, 405);
