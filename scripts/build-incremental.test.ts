@@ -36,7 +36,7 @@ let content: string;
  */
 async function filesOf(dir: string, served = false): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  // The replaced build's files kept for its open pages (decision 156) are no part of this build.
+  // The replaced build's files kept for its open pages (decision 157) are no part of this build.
   const kept = new Set(readKeptFiles(dir).map(({ file }) => `client/${file}`)).add(KEPT_FILES_RECORD);
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;

@@ -352,7 +352,7 @@ try {
     state: { codeHash, bundleFiles, inputs: content.inputs, ...records.state() },
   });
   // A tab opened on the live build may still ask for its hashed files after the swap: they stay
-  // a day beside the new ones (decision 156), added after the worker's precache list is made.
+  // a day beside the new ones (decision 157), added after the worker's precache list is made.
   keptSummary = keptNote(keepPreviousFiles({ previousOut: outDir, nextOut: stagingDir, now: new Date() }).kept);
   // (e) Only a complete build replaces the previous one.
   endPhase('post-build');

@@ -1,6 +1,6 @@
 /**
  * The files a page of a replaced deploy may still ask for, kept in the new build for a day
- * (decision 156, docs/deploy.md "Swapping a deploy"): a tab opened before a swap still runs
+ * (decision 157, docs/deploy.md "Swapping a deploy"): a tab opened before a swap still runs
  * the old deploy's code, which loads its route modules (`/assets/*`) as the visitor navigates,
  * and its search reads the index and chunks the old manifest named (`/search/*-{hash}.json`).
  * Those names carry a content hash, so keeping them beside the new deploy's never changes what
@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { HASHED_SEARCH_FILE } from '../../app/search/search-document.ts';
 
-/** How long a replaced deploy's files stay (decision 156): the service worker's own update interval. */
+/** How long a replaced deploy's files stay (decision 157): the service worker's own update interval. */
 export const KEEP_REPLACED_FILES_MS = 24 * 3_600_000;
 
 /** The record of kept files, beside the build's `client/`. */
