@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startImageService } from './image-service/image-service.ts';
 import { startManagementApi } from './management-api/management-api.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
+import type { WebhookTarget } from './platform-api/content-webhook.ts';
 import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
 import { startTokenCacher } from './token-cacher/token-cacher.ts';
@@ -21,21 +22,33 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Starts one service; `contentDir` is the sample venue the services serve. */
-export type ServiceStarter = (options: { contentDir: string; host: string }) => Promise<RunningService>;
+/**
+ * What the services are started with: `contentDir` is the sample venue they serve; with
+ * `webhook`, the platform service calls the site's publish endpoint when that venue changes
+ * (`npm start` with the platform source).
+ */
+export interface ServiceOptions {
+  contentDir: string;
+  host: string;
+  webhook?: WebhookTarget;
+}
+
+/** Starts one service. */
+export type ServiceStarter = (options: ServiceOptions) => Promise<RunningService>;
 
 /** Every local service, in start order. */
 export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
   ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100
-  ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds)
+  ({ contentDir, host, webhook }) =>
+    startPlatformApi({ contentDir, host, ...(webhook === undefined ? {} : { webhook }) }), // platform data API on 4110 (content builds)
   ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */
-export async function startLocalServices(options: { contentDir: string; host: string }): Promise<RunningService[]> {
+export async function startLocalServices(options: ServiceOptions): Promise<RunningService[]> {
   const running: RunningService[] = [];
   try {
     for (const start of SERVICES) running.push(await start(options));

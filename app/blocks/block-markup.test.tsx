@@ -105,7 +105,9 @@ test('every purchase link leaves the site with rel noopener noreferrer and a nam
     '/kalender/e-102.ics',
     '/kalender/e-104.ics',
   ]);
-  expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>');
+  expect(calendar[0]).toContain(
+    'Legg til i kalender<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>',
+  );
   expect(calendar[0]).not.toContain('rel=');
 });
 
