@@ -1,8 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import routes from './app/routes.ts';
 import { readEnvironment } from './app/model/environment.ts';
-import { onePathPerRoute } from './scripts/site-builder/route-samples.ts';
-import { waitForSnapshot } from './scripts/site-builder/react-router-messages.ts';
+import { onePathPerRoute, waitForSnapshot } from './scripts/site-builder/react-router-internals.ts';
 
 export default {
   ssr: false,

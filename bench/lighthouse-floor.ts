@@ -5,7 +5,7 @@
  *   prerendered, one route rendering an h1 from its loader, StrictMode hydration — decision 105's
  *   recipe), and
  * - our pages as static HTML and CSS: the bench site with React Router's scripts and
- *   modulepreloads taken out (bench/static-page.ts), served with the same services.
+ *   modulepreloads taken out (scripts/site-builder/react-router-internals.ts), served with the same services.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import {
   serveBenchSite,
 } from './bench-site.ts';
 import { launchLighthouseChromium, lighthouseRuns, type PageLighthouse } from './lighthouse.ts';
-import { withoutFrameworkScripts } from './static-page.ts';
+import { withoutReactRouterScripts } from '../scripts/site-builder/react-router-internals.ts';
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,7 +43,7 @@ function staticCopy(paths: readonly string[]): string {
   cpSync(benchSiteClientDir(), dir, { recursive: true });
   for (const path of paths) {
     const file = join(dir, path, 'index.html');
-    writeFileSync(file, withoutFrameworkScripts(readFileSync(file, 'utf8')));
+    writeFileSync(file, withoutReactRouterScripts(readFileSync(file, 'utf8')));
   }
   return dir;
 }

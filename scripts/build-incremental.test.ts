@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isHashedDeployFile, KEPT_FILES_RECORD, readKeptFiles } from './post-build/keep-previous-files.ts';
+import { modulePreloadsAfterLoad } from './post-build/scripts-after-load.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-20';
@@ -99,6 +100,10 @@ test('the build writes the same files as React Router prerendering every page it
   expect(output).not.toContain('Rendering pages');
   const own = await filesOf(join(base, 'own'));
   expect(own.has('client/kinoprogram/index.html') && own.has('client/kinoprogram.data')).toBe(true);
+  // React Router's hydration script was found and started after load (decision 116): were its
+  // shape to change past what react-router-internals.ts knows, both builds would leave it as is.
+  const page = await readFile(join(base, 'own/client/kinoprogram/index.html'), 'utf8');
+  expect(modulePreloadsAfterLoad(page).length).toBeGreaterThan(0);
   expect(await filesOf(join(base, 'own'), true)).toEqual(await filesOf(join(base, 'react-router'), true));
 }, 240_000);
 

@@ -39,7 +39,7 @@ import { finishBuild, loadPostBuild } from './site-builder/finish-build.ts';
 import { loadContent } from './site-builder/load-content.ts';
 import { createRecordCollector, recordsOf } from './site-builder/page-records.ts';
 import { createPolicyGuess } from './site-builder/policy-guess.ts';
-import { dataFile, documentFile } from './site-builder/prerender-request.ts';
+import { dataFile, documentFile, SPA_FALLBACK_FILE } from './site-builder/react-router-internals.ts';
 import type { BuiltPage, PageRecord } from './site-builder/render-worker.ts';
 import { keepPreviousPages } from './site-builder/previous-output.ts';
 import { startReactRouterBuild, type ReactRouterBuild } from './site-builder/react-router-build.ts';
@@ -289,7 +289,7 @@ try {
     // build was written, beside its prerender, they took the 10 000-page build to 1.0–1.2 GiB.
     await ((await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve())).done;
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
-    bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add('__spa-fallback.html'));
+    bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add(SPA_FALLBACK_FILE));
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
   const publicConfig = readPublicConfig(process.env);

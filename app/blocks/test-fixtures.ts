@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { evaluatePath } from '../engine/bindings/evaluate-path.ts';
 import { parsePath } from '../engine/bindings/parse-path.ts';
+import { hrefAsWritten } from '../engine/redirects.ts';
 import type { BlockDefinition, ContentIndex, ResolveContext } from '../engine/block-definition.ts';
 import { testSite } from '../engine/urls/test-site.ts';
 import type { Article } from '../model/content-snapshot.ts';
@@ -154,7 +155,7 @@ export function bindOne(value: unknown, path: string): unknown {
 
 /**
  * Resolves a block as the engine does: `data` parsed by the block's schema (defaults applied),
- * then `resolve()` with the bound values, the test site, the index and TODAY.
+ * then `resolve()` with the bound values, the test site, the index and TODAY, its links as written.
  */
 export function resolveBlock<Data, Props>(
   definition: BlockDefinition<Data, Props>,
@@ -169,6 +170,7 @@ export function resolveBlock<Data, Props>(
     site,
     today: TODAY,
     index,
+    link: hrefAsWritten,
     ...overrides,
   });
 }

@@ -1,14 +1,12 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
-import { RedirectTargetContext } from '../site/redirected-path.ts';
 import type { EventsSource } from './live-ticket-counts/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
-import { useRedirectTable } from './navigation/first-load-redirect.ts';
+import { useFirstLoadRedirect } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
-import { redirectFor } from './navigation/redirect-table.ts';
 import { useSaleGuard } from './sale-guard.ts';
 import './client-runtime.css';
 
@@ -24,31 +22,22 @@ export interface ClientRuntimeProps {
  * The browser side of spec §2.1 around every page, one file per job: the redirect table
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
  * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
- * blurred before the next page replaces it (navigation/blur-followed-link.ts), links to old paths
- * prefetching their targets (site/redirected-path.ts), the loading state of a slow navigation
+ * blurred before the next page replaces it (navigation/blur-followed-link.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts), and no purchase of a screening whose sale has just ended
  * (sale-guard.ts). Renders the page as built until its effects run.
  */
 export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) {
-  const redirects = useRedirectTable();
+  useFirstLoadRedirect();
   useBlurFollowedLink();
   useSaleGuard();
   // The counts are a store, which React renders synchronously when it changes; deferred, the
   // page's ticket lines take them in a render the browser can interrupt (decision 126).
   const counts = useDeferredValue(useLiveTicketCounts(events));
-  // Menu links to an old path prefetch its target, never the old path (app/site/redirected-path.ts);
-  // null until the table is in.
-  const redirectTarget = useMemo(
-    () => (redirects === null ? null : (path: string) => redirectFor(path, redirects)),
-    [redirects],
-  );
   return (
     <LiveTicketCounts.Provider value={counts}>
-      <RedirectTargetContext.Provider value={redirectTarget}>
-        <PendingNavigation layout={layout}>{children}</PendingNavigation>
-      </RedirectTargetContext.Provider>
-      <ContentLinkNavigation redirectTarget={redirectTarget} />
+      <PendingNavigation layout={layout}>{children}</PendingNavigation>
+      <ContentLinkNavigation />
     </LiveTicketCounts.Provider>
   );
 }

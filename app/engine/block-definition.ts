@@ -4,6 +4,7 @@ import type { Event } from '../model/event.ts';
 import type { JsonLd } from '../model/page-bundle.ts';
 import type { Production } from '../model/production.ts';
 import type { Site } from '../model/site.ts';
+import type { LinkHref } from './redirects.ts';
 
 /** Lookups built once per build, so no page's work grows with the size of the catalogue. */
 export interface ContentIndex {
@@ -28,6 +29,11 @@ export interface ResolveContext<Data> {
   /** The build's date in Europe/Oslo, `YYYY-MM-DD`. */
   today: string;
   index: ContentIndex;
+  /**
+   * How the block writes a link the content gives it (a field, markdown, HTML): a redirect's old
+   * path as the page it leads to (spec §2.1), so no page links a redirected path.
+   */
+  link: LinkHref;
 }
 
 /**

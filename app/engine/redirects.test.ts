@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { MAX_REDIRECT_HOPS, RedirectChainError, applyRedirect, splitPath } from './redirects.ts';
+import {
+  MAX_REDIRECT_HOPS,
+  RedirectChainError,
+  applyRedirect,
+  hrefAsWritten,
+  linkHref,
+  redirectedFromPath,
+  splitPath,
+} from './redirects.ts';
 
 const table = new Map([
   ['/Kulturprogram', '/kulturprogram'],
@@ -63,4 +71,37 @@ test('a loop is an error naming the chain', () => {
 test('a path splits into pathname, query and hash', () => {
   expect(splitPath('/a?b=1#c?d')).toEqual({ pathname: '/a', search: '?b=1', hash: '#c?d' });
   expect(splitPath('/a#c')).toEqual({ pathname: '/a', search: '', hash: '#c' });
+});
+
+test('a link to an old path is written as where the redirect leads, its query and hash kept', () => {
+  const link = linkHref(table);
+  expect(link('/Kulturprogram')).toBe('/kulturprogram');
+  expect(link('/Kulturprogram?fra=meny#konserter')).toBe('/kulturprogram?fra=meny#konserter');
+  expect(link('/gammel-side')).toBe('/kulturprogram');
+  expect(link('/billett')).toBe('/dune#tickets');
+  expect(link('/ekstern')).toBe('https://billett.example.no/118');
+});
+
+test('a link reaches an old path as a host looks it up: percent-decoded, without a trailing slash', () => {
+  const link = linkHref(new Map([...table, ['/blå-time', '/kinoprogram']]));
+  expect(link('/bl%C3%A5-time')).toBe('/kinoprogram');
+  expect(link('/blå-time/')).toBe('/kinoprogram');
+  expect(link('/Kulturprogram/?side=2')).toBe('/kulturprogram?side=2');
+  expect(redirectedFromPath(table, '/Kulturprogram//')).toBe('/Kulturprogram');
+});
+
+test('every other link is written as it is', () => {
+  const link = linkHref(table);
+  for (const href of [
+    '/kulturprogram',
+    '/KULTURPROGRAM',
+    '/',
+    '#tickets',
+    '//Kulturprogram',
+    'https://example.no/Kulturprogram',
+    'mailto:post@example.no',
+    '/bad%E0',
+  ])
+    expect(link(href)).toBe(href);
+  expect(linkHref(new Map())).toBe(hrefAsWritten);
 });

@@ -66,3 +66,48 @@ function withRequestQuery(target: string, search: string, hash: string): string 
   const query = search === '' ? parts.search : parts.search === '' ? search : `${parts.search}&${search.slice(1)}`;
   return parts.pathname + query + (hash === '' ? parts.hash : hash);
 }
+
+/**
+ * How the site writes a link (spec §2.1, §2.5): a link to a redirect's `fromPath` is written as
+ * the redirect's end, so a page never links a redirected path and a host that ignores the
+ * redirect table still takes the visitor to the page.
+ */
+export type LinkHref = (href: string) => string;
+
+/** Links as the content wrote them: for tests and tools without a redirect table. */
+export const hrefAsWritten: LinkHref = (href) => href;
+
+/**
+ * The `fromPath` a link's pathname reaches as a host looks it up, or undefined: as written,
+ * percent-decoded (the table holds decoded paths, as the static server compares them), and
+ * without a trailing slash (which the host takes off before it redirects again).
+ */
+export function redirectedFromPath(redirects: ReadonlyMap<string, string>, pathname: string): string | undefined {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  for (const candidate of [pathname, trimmed, decoded(pathname), decoded(trimmed)])
+    if (redirects.has(candidate)) return candidate;
+  return undefined;
+}
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The `LinkHref` of a redirect table: a site path whose pathname reaches a `fromPath`
+ * (`redirectedFromPath`) becomes where the redirect leads, its chain followed and the link's
+ * query and hash kept as `applyRedirect` keeps a request's; every other link as written.
+ */
+export function linkHref(redirects: ReadonlyMap<string, string>): LinkHref {
+  if (redirects.size === 0) return hrefAsWritten;
+  return (href) => {
+    if (!isSitePath(href)) return href;
+    const { pathname, search, hash } = splitPath(href);
+    const fromPath = redirectedFromPath(redirects, pathname);
+    return fromPath === undefined ? href : (applyRedirect(redirects, fromPath + search + hash) ?? href);
+  };
+}

@@ -194,6 +194,22 @@ test('a block gets its own fields without bindings and locale, parsed by its sch
   expect(seen).toEqual([{ title: 'Filmer', limit: 5 }]);
 });
 
+test("a block writes the content's links to an old path as the page it leads to", () => {
+  const linker = defineBlock({
+    component: 'linker',
+    version: 'v1',
+    dataSchema: z.looseObject({}),
+    resolve: ({ link }) => ({ menu: link('/Kulturprogram?fra=blokk'), page: link('/kulturprogram') }),
+  });
+  const page = makePage({ id: 'home', path: '/', blocks: [makeBlock({ component: 'linker' })] });
+  const snapshot = makeSnapshot({ pages: [page, makePage({ id: 'kulturprogram', path: '/kulturprogram' })] });
+  const bundle = createPageResolver(snapshot, { linker }).resolvePage('/');
+  expect(bundle?.rows[0]?.columns[0]?.blocks[0]?.props).toEqual({
+    menu: '/kulturprogram?fra=blokk',
+    page: '/kulturprogram',
+  });
+});
+
 test('block data its schema rejects is an error naming page, block and component', () => {
   const block = makeBlock({ component: 'echo', data: { title: 42 } });
   const resolver = resolverWith([makePage({ id: 'home', path: '/', blocks: [block] })]);

@@ -11,6 +11,7 @@ import type { RouteEntry, RouteTable } from '../model/route-table.ts';
 import { buildRouteTable } from './build-route-table.ts';
 import { createSourceEvaluator, evaluateBinding, type SourceValues } from './sources.ts';
 import { trackedIndex, type PageReads } from './page-reads.ts';
+import { linkHref } from './redirects.ts';
 
 /** The page engine of one build: its route table, its indexes, and page resolution. */
 export interface PageResolver {
@@ -39,6 +40,7 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
   const routes = buildRouteTable(snapshot, { sources, parse });
   const index = buildContentIndex(snapshot);
   const pagesById = new Map(snapshot.pages.map((page) => [page.id, page]));
+  const link = linkHref(routes.redirects);
 
   /** The page at `path`, its sources' values and its meta: what every page resolves first. */
   function pageAt(path: string, reads?: PageReads) {
@@ -125,7 +127,15 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     if (!parsed.success) throw new Error(`${blockWhere}: invalid data\n${z.prettifyError(parsed.error)}`);
     const data = parsed.data;
     const props = withContext(blockWhere, () =>
-      definition.resolve({ data, bound, params: entry.params, site: snapshot.site, today: snapshot.today, index }),
+      definition.resolve({
+        data,
+        bound,
+        params: entry.params,
+        site: snapshot.site,
+        today: snapshot.today,
+        index,
+        link,
+      }),
     );
     const outputs = withContext(blockWhere, () => definition.outputs?.(props, { site: snapshot.site }) ?? {});
     return { block: { id: block.id, component: block.component, props }, place: block.place, outputs };

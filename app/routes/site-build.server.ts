@@ -9,6 +9,7 @@ import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';
 import type { PageReads } from '../engine/page-reads.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
+import { linkHref } from '../engine/redirects.ts';
 import type { RouteTable } from '../model/route-table.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { type EnvSource, readEnvironment } from '../model/environment.ts';
@@ -79,7 +80,7 @@ async function createSiteBuild(today: string, onProgress?: (event: PlatformProgr
     routes: resolver.routes,
     resolvePage: (path, reads) => resolver.resolvePage(path, reads),
     resolveMeta: (path) => resolver.resolveMeta(path),
-    layout: buildSiteLayout(snapshot.site, snapshot.theme),
+    layout: buildSiteLayout(snapshot.site, snapshot.theme, linkHref(resolver.routes.redirects)),
     publicConfig,
   };
 }

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { Site, Theme } from '../model/site.ts';
 import type { MenuItem } from '../model/site.ts';
 import type { MenuNode } from '../model/page-bundle.ts';
+import { linkHref } from '../engine/redirects.ts';
 import { buildSiteLayout } from './build-layout.ts';
 
 const site = Site.parse({
@@ -40,6 +41,15 @@ function theme(menu: MenuItem[], footer: Theme['footer'] = []): Theme {
 
 const labels = (nodes: MenuNode[]): string[] => nodes.map((node) => node.label);
 
+// The sample venue's old addresses (content/redirects.json), and one that leaves the site.
+const link = linkHref(
+  new Map([
+    ['/Kulturprogram', '/kulturprogram'],
+    ['/cookies', '/article/info-om-cookies'],
+    ['/billettluka', 'https://billett.example.no/118'],
+  ]),
+);
+
 const specMenu = [
   item('om', 'Om Fjordheim', '/fjordheim', { order: 4 }),
   item('hjem', 'Hjem', '/', { order: 1 }),
@@ -55,7 +65,7 @@ const specMenu = [
 ];
 
 test('the header menu lists top-level items in order with their sub-items in order', () => {
-  const layout = buildSiteLayout(site, theme(specMenu));
+  const layout = buildSiteLayout(site, theme(specMenu), link);
 
   expect(labels(layout.headerMenu)).toEqual(['Hjem', 'Kinoprogram', 'Kulturprogram', 'Om Fjordheim', 'Jubileum']);
   const about = layout.headerMenu.find((node) => node.id === 'om');
@@ -65,23 +75,39 @@ test('the header menu lists top-level items in order with their sub-items in ord
 });
 
 test('footer menu items stay out of the header menu and form the footer menu', () => {
-  const layout = buildSiteLayout(site, theme(specMenu));
+  const layout = buildSiteLayout(site, theme(specMenu), link);
 
   expect(labels(layout.footerMenu)).toEqual(['Personvernerklæring', 'Info om cookies']);
   expect(layout.footerMenu.map((node) => node.href)).toEqual(['/personvern', '/article/info-om-cookies']);
   expect(labels(layout.headerMenu)).not.toContain('Personvernerklæring');
 });
 
-test('the header link to /Kulturprogram keeps the spelling the content gives it', () => {
-  const layout = buildSiteLayout(site, theme(specMenu));
+test('a menu link to an old path of the redirect table links the page it leads to', () => {
+  const layout = buildSiteLayout(site, theme(specMenu), link);
 
-  expect(layout.headerMenu.find((node) => node.id === 'kultur')?.href).toBe('/Kulturprogram');
+  // The spec's menu links /Kulturprogram; the page is /kulturprogram (spec §2.2, §2.5).
+  expect(layout.headerMenu.find((node) => node.id === 'kultur')).toMatchObject({
+    href: '/kulturprogram',
+    external: false,
+  });
+});
+
+test("a menu link to an old path on the site's own host, or to one that leaves the site, links where it leads", () => {
+  const menu = [
+    item('kultur', 'Kultur', 'https://www.fjordheim.no/Kulturprogram?fra=meny'),
+    item('billett', 'Billetter', '/billettluka'),
+  ];
+
+  const [kultur, billett] = buildSiteLayout(site, theme(menu), link).headerMenu;
+
+  expect(kultur).toMatchObject({ href: '/kulturprogram?fra=meny', external: false });
+  expect(billett).toMatchObject({ href: 'https://billett.example.no/118', external: true });
 });
 
 test('a menu item whose parent is unknown fails the build, naming the item and the parent', () => {
   const menu = [item('hjem', 'Hjem', '/'), item('leie', 'Leiepriser', '/leiepriser', { parent: 'om-oss' })];
 
-  expect(() => buildSiteLayout(site, theme(menu))).toThrow(/"leie".*"om-oss"/);
+  expect(() => buildSiteLayout(site, theme(menu), link)).toThrow(/"leie".*"om-oss"/);
 });
 
 test('a footer item cannot hang under a header item', () => {
@@ -90,25 +116,25 @@ test('a footer item cannot hang under a header item', () => {
     item('cookies', 'Info om cookies', '/cookies', { place: 'footer', parent: 'om' }),
   ];
 
-  expect(() => buildSiteLayout(site, theme(menu))).toThrow(/"cookies".*footer menu/);
+  expect(() => buildSiteLayout(site, theme(menu), link)).toThrow(/"cookies".*footer menu/);
 });
 
 test('menu items whose parents loop fail the build instead of disappearing', () => {
   const menu = [item('a', 'A', '/a', { parent: 'b' }), item('b', 'B', '/b', { parent: 'a' })];
 
-  expect(() => buildSiteLayout(site, theme(menu))).toThrow(/parent loop/);
+  expect(() => buildSiteLayout(site, theme(menu), link)).toThrow(/parent loop/);
 });
 
 test('two menu items with the same id fail the build', () => {
   const menu = [item('a', 'A', '/a'), item('a', 'B', '/b')];
 
-  expect(() => buildSiteLayout(site, theme(menu))).toThrow(/"a" appears twice/);
+  expect(() => buildSiteLayout(site, theme(menu), link)).toThrow(/"a" appears twice/);
 });
 
 test('an absolute link to another host is external and keeps its new-window setting', () => {
   const menu = [item('billett', 'Billetthjelp', 'https://billett.example.no/hjelp', { openInNewWindow: true })];
 
-  const [node] = buildSiteLayout(site, theme(menu)).headerMenu;
+  const [node] = buildSiteLayout(site, theme(menu), link).headerMenu;
 
   expect(node).toMatchObject({ href: 'https://billett.example.no/hjelp', external: true, openInNewWindow: true });
 });
@@ -120,7 +146,7 @@ test('menu items in another locale are left out', () => {
     item('kino', 'Kino', '/kinoprogram', { locale: 'nb-NO' }),
   ];
 
-  expect(labels(buildSiteLayout(site, theme(menu)).headerMenu)).toEqual(['Hjem', 'Kino']);
+  expect(labels(buildSiteLayout(site, theme(menu), link).headerMenu)).toEqual(['Hjem', 'Kino']);
 });
 
 test('footer columns and their items come in order', () => {
@@ -143,7 +169,7 @@ test('footer columns and their items come in order', () => {
     { locale: 'nb', title: 'Åpningstider', order: 2, items: [{ type: 'text', value: 'Alle dager 16–23', order: 1 }] },
   ];
 
-  const columns = buildSiteLayout(site, theme(specMenu, footer)).footerColumns;
+  const columns = buildSiteLayout(site, theme(specMenu, footer), link).footerColumns;
 
   expect(columns.map((column) => column.title)).toEqual(['Besøksadresse', 'Åpningstider', 'Sosiale medier']);
   expect(columns[0]?.items.map((entry) => entry.value)).toEqual(['Strandgata 1', '6900 Florø']);
@@ -166,15 +192,34 @@ test('footer HTML keeps its formatting but loses scripts and event handlers', ()
     },
   ];
 
-  const html = buildSiteLayout(site, theme(specMenu, footer)).footerColumns[0]?.items[0]?.value ?? '';
+  const html = buildSiteLayout(site, theme(specMenu, footer), link).footerColumns[0]?.items[0]?.value ?? '';
 
   expect(html).toContain('<strong>16–23</strong>');
   expect(html).not.toContain('script');
   expect(html).not.toContain('onclick');
 });
 
+test('footer links to an old path, as an item or inside its HTML, link the page it leads to', () => {
+  const footer: Theme['footer'] = [
+    {
+      locale: 'nb',
+      title: 'Om oss',
+      order: 1,
+      items: [
+        { type: 'text', value: 'Informasjonskapsler', href: '/cookies', order: 1 },
+        { type: 'html', value: '<p>Se <a href="/Kulturprogram">kulturprogrammet</a></p>', order: 2 },
+      ],
+    },
+  ];
+
+  const [cookies, html] = buildSiteLayout(site, theme(specMenu, footer), link).footerColumns[0]?.items ?? [];
+
+  expect(cookies?.href).toBe('/article/info-om-cookies');
+  expect(html?.value).toBe('<p>Se <a href="/kulturprogram">kulturprogrammet</a></p>');
+});
+
 test('the layout carries the logo, its alt text and the disabled search and language switch', () => {
-  const layout = buildSiteLayout(site, theme(specMenu));
+  const layout = buildSiteLayout(site, theme(specMenu), link);
 
   expect(layout).toMatchObject({
     siteTitle: 'Fjordheim kulturhus',
@@ -187,9 +232,9 @@ test('the layout carries the logo, its alt text and the disabled search and lang
 });
 
 test("the layout carries the logo's size when the theme knows it, and none when it does not", () => {
-  expect(buildSiteLayout(site, { ...theme([]), logoSize: { width: 360, height: 80 } }).logoSize).toEqual({
+  expect(buildSiteLayout(site, { ...theme([]), logoSize: { width: 360, height: 80 } }, link).logoSize).toEqual({
     width: 360,
     height: 80,
   });
-  expect(buildSiteLayout(site, theme([]))).not.toHaveProperty('logoSize');
+  expect(buildSiteLayout(site, theme([]), link)).not.toHaveProperty('logoSize');
 });

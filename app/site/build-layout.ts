@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../engine/markup/sanitize-html.ts';
+import type { LinkHref } from '../engine/redirects.ts';
 import { LOCALE } from '../model/common.ts';
 import type { MenuNode, SiteLayout } from '../model/page-bundle.ts';
 import type { FooterColumn, MenuItem, Site, Theme } from '../model/site.ts';
@@ -8,11 +9,12 @@ type FooterLayoutItem = SiteLayout['footerColumns'][number]['items'][number];
 
 /**
  * The shared header, menus and footer of every page (spec §2.1 page-with-header-and-footer,
- * §2.5), built once per build from the site and its theme.
+ * §2.5), built once per build from the site and its theme. Every link is written as `link` says:
+ * the menu's `/Kulturprogram`, an old path of the redirect table, links `/kulturprogram` (§2.1).
  * Throws when a menu item names a parent that is not in the same menu, when two items share an
  * id, or when parents form a loop: a menu with a lost branch must fail the build, not vanish.
  */
-export function buildSiteLayout(site: Site, theme: Theme): SiteLayout {
+export function buildSiteLayout(site: Site, theme: Theme, link: LinkHref): SiteLayout {
   const items = theme.menu.filter((item) => isOurLocale(item.locale));
   return {
     siteTitle: site.title,
@@ -27,16 +29,20 @@ export function buildSiteLayout(site: Site, theme: Theme): SiteLayout {
       items.filter((item) => item.place === 'header'),
       'header',
       site,
+      link,
     ),
     footerMenu: buildMenuTree(
       items.filter((item) => item.place === 'footer'),
       'footer',
       site,
+      link,
     ),
-    footerColumns: byOrder(theme.footer.filter((column) => isOurLocale(column.locale))).map(toFooterColumn),
+    footerColumns: byOrder(theme.footer.filter((column) => isOurLocale(column.locale))).map((column) =>
+      toFooterColumn(column, link),
+    ),
     search: { submitPath: theme.search.submitPath, enabled: theme.search.enabled },
     language: {
-      submitPath: theme.language.submitPath,
+      submitPath: link(theme.language.submitPath),
       enabled: theme.language.enabled,
       languageIcon: theme.language.languageIcon,
     },
@@ -47,7 +53,12 @@ export function buildSiteLayout(site: Site, theme: Theme): SiteLayout {
  * Turns the flat items of one menu into a tree: top-level items (empty `parent`) and their
  * children, each level sorted by `order` (ties keep the content's order).
  */
-export function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place'], site: Site): MenuNode[] {
+export function buildMenuTree(
+  items: readonly MenuItem[],
+  place: MenuItem['place'],
+  site: Site,
+  link: LinkHref,
+): MenuNode[] {
   const byId = new Map<string, MenuItem>();
   for (const item of items) {
     if (byId.has(item.id)) throw new Error(`Menu item "${item.id}" appears twice in the ${place} menu`);
@@ -68,7 +79,9 @@ export function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place
   const placed = new Set<string>();
   const toNode = (item: MenuItem): MenuNode => {
     placed.add(item.id);
-    const { href, external } = menuHref(item.path, site);
+    // A link on the site's own host is a site path first, so its redirect applies; a redirect
+    // may lead off the site, so the result is looked at again.
+    const { href, external } = menuHref(link(menuHref(item.path, site).href), site);
     return {
       id: item.id,
       label: item.label,
@@ -86,12 +99,12 @@ export function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place
   return tree;
 }
 
-function toFooterColumn(column: FooterColumn): SiteLayout['footerColumns'][number] {
+function toFooterColumn(column: FooterColumn, link: LinkHref): SiteLayout['footerColumns'][number] {
   return {
     title: column.title,
     items: byOrder(column.items).map((item): FooterLayoutItem => {
-      const value = item.type === 'html' ? sanitizeHtml(item.value) : item.value;
-      return item.href === undefined ? { type: item.type, value } : { type: item.type, value, href: item.href };
+      const value = item.type === 'html' ? sanitizeHtml(item.value, link) : item.value;
+      return item.href === undefined ? { type: item.type, value } : { type: item.type, value, href: link(item.href) };
     }),
   };
 }

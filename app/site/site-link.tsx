@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, PrefetchPageLinks, type PrefetchBehavior } from 'react-router';
+import { Link, type PrefetchBehavior } from 'react-router';
 import { labels } from '../locale/labels.ts';
-import { prefetchPageFor, useRedirectTarget } from './redirected-path.ts';
 
 export interface SiteLinkProps {
   href: string;
@@ -35,32 +34,12 @@ export function SiteLink({
   children,
 }: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
-  const redirectTarget = useRedirectTarget();
   if (!external && !openInNewWindow) {
-    const target = redirectTarget?.(href);
-    if (target === undefined) {
-      // Until the redirect table is in, the router's own prefetch could be of an old path (and an
-      // intent prefetch fires 100 ms after a hover, while a click's navigation still waits for the
-      // table): none, and an intent shown meanwhile is prefetched, redirected, once the table is
-      // in (app/client/navigation/content-link-navigation.tsx).
-      const until = redirectTarget === null ? 'none' : prefetch;
-      return (
-        <Link to={href} className={className} aria-current={ariaCurrent} prefetch={until}>
-          {children}
-        </Link>
-      );
-    }
-    // A link to an old path (the menu's /Kulturprogram): the router would prefetch the old
-    // path, which has no payload, so it prefetches none and the page it leads to is prefetched
-    // here instead, as the idle menu prefetches its other pages. On intent alone it is not.
-    const page = prefetch === 'render' ? prefetchPageFor(target) : undefined;
+    // Never an old path of the redirect table: the build wrote its target (decision 165).
     return (
-      <>
-        <Link to={href} className={className} aria-current={ariaCurrent} prefetch="none">
-          {children}
-        </Link>
-        {page !== undefined && <PrefetchPageLinks page={page} />}
-      </>
+      <Link to={href} className={className} aria-current={ariaCurrent} prefetch={prefetch}>
+        {children}
+      </Link>
     );
   }
   return (

@@ -1,5 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NOT_FOUND_REDIRECT_SCRIPT } from '../../app/client/navigation/not-found-redirect.ts';
+import { SPA_FALLBACK_FILE } from '../site-builder/react-router-internals.ts';
 
 /**
  * The folder beside `client/` (so never served) where a build keeps the `/404` page as rendered:
@@ -21,9 +23,21 @@ export function stripHydration(html: string): string {
 }
 
 /**
- * Turns the prerendered `/404` page into `404.html` without scripts, and takes out of `client/`
+ * The prerendered `/404` page as `404.html`: without its hydration (`stripHydration`), and with
+ * one script at the end of its `<head>` that applies the redirect table to the address it is
+ * served at (`NOT_FOUND_REDIRECT_SCRIPT`), for hosts that ignore the build's redirect files.
+ */
+export function notFoundPageHtml(prerendered: string): string {
+  const html = stripHydration(prerendered);
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd === -1) throw new Error('The /404 page has no </head> for its redirect script');
+  return `${html.slice(0, headEnd)}<script>${NOT_FOUND_REDIRECT_SCRIPT}</script>${html.slice(headEnd)}`;
+}
+
+/**
+ * Turns the prerendered `/404` page into `404.html` (`notFoundPageHtml`), and takes out of `client/`
  * what a static host must never serve: the `404/` folder (so `/404` is itself unknown) and
- * React Router's `__spa-fallback.html` (we answer unknown paths with 404, never an SPA shell).
+ * React Router's SPA fallback (we answer unknown paths with 404, never an SPA shell).
  * With `unservedDir`, the page's two files move there (a rename: a page kept from the previous
  * build is a link to that build's file, never written into); else they are removed.
  */
@@ -32,7 +46,7 @@ export async function writeNotFoundPage(clientDir: string, unservedDir?: string)
   const html = await readFile(source, 'utf8').catch(() => {
     throw new Error(`The /404 page was not prerendered: ${source} is missing`);
   });
-  await writeFile(join(clientDir, '404.html'), stripHydration(html));
+  await writeFile(join(clientDir, '404.html'), notFoundPageHtml(html));
   if (unservedDir !== undefined) {
     await mkdir(join(unservedDir, '404'), { recursive: true });
     await rename(source, join(unservedDir, '404', 'index.html'));
@@ -42,5 +56,5 @@ export async function writeNotFoundPage(clientDir: string, unservedDir?: string)
   }
   await rm(join(clientDir, '404'), { recursive: true, force: true });
   await rm(join(clientDir, '404.data'), { force: true });
-  await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+  await rm(join(clientDir, SPA_FALLBACK_FILE), { force: true });
 }

@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { notFoundPageHtml } from './not-found-page.ts';
 import { postProcess, type PostProcessInput } from './post-process.ts';
 import { expectedPageFiles, findMissingPageFiles } from './verify-output.ts';
 
 let base: string;
+const NOT_FOUND_BODY = '<body><h1>Siden finnes ikke</h1></body>';
 
 async function put(file: string, content: string): Promise<void> {
   await mkdir(dirname(join(base, file)), { recursive: true });
@@ -19,7 +21,7 @@ async function reactRouterOutput(): Promise<void> {
   await put('out/client/_.data', '[]');
   await put('out/client/kinoprogram/index.html', '<h1>Kinoprogram</h1>');
   await put('out/client/kinoprogram.data', '[]');
-  await put('out/client/404/index.html', '<h1>Siden finnes ikke</h1><script>hydrate()</script>');
+  await put('out/client/404/index.html', `<head></head>${NOT_FOUND_BODY}<script>hydrate()</script>`);
   await put('out/client/__spa-fallback.html', '<div></div>');
   await put('content/images/plakat.jpg', 'jpeg');
 }
@@ -50,7 +52,7 @@ test('post-processing leaves what a static host serves', async () => {
   await reactRouterOutput();
   await postProcess(input());
   const client = join(base, 'out/client');
-  expect(await readFile(join(client, '404.html'), 'utf8')).toBe('<h1>Siden finnes ikke</h1>');
+  expect(await readFile(join(client, '404.html'), 'utf8')).toBe(notFoundPageHtml(`<head></head>${NOT_FOUND_BODY}`));
   expect(existsSync(join(client, '404'))).toBe(false);
   expect(existsSync(join(client, '__spa-fallback.html'))).toBe(false);
   expect(await readFile(join(client, 'images/plakat.jpg'), 'utf8')).toBe('jpeg');

@@ -50,6 +50,19 @@ test('each redirect gets a page at its fromPath that refreshes to the target, na
   expect(await readFile(join(base, 'client/kinoprogram/index.html'), 'utf8')).toBe('<h1>Kinoprogram</h1>');
 });
 
+test('a page at the start of a chain of redirects leads to its end', async () => {
+  const table = new Map([
+    ['/gammel-kino', '/kino'],
+    ['/kino', '/kinoprogram'],
+  ]);
+  await writeRedirectPages(join(base, 'client'), HOST, table);
+  for (const fromPath of table.keys()) {
+    const page = await readFile(join(base, `client${fromPath}/index.html`), 'utf8');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/kinoprogram">');
+    expect(page).toContain('<a href="/kinoprogram">/kinoprogram</a>');
+  }
+});
+
 test('a fromPath that differs from a page only in case gets no page, so a case-blind host keeps the real page', async () => {
   const table = new Map([
     ['/Kulturprogram', '/kulturprogram'],

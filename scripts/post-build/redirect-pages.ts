@@ -1,5 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { applyRedirect } from '../../app/engine/redirects.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -75,10 +76,12 @@ function pageFileOf(fromPath: string): string | undefined {
 }
 
 /**
- * Writes a redirect page (`redirectPageHtml`) at every `fromPath` of the table. A `fromPath` that differs from a
+ * Writes a redirect page (`redirectPageHtml`) at every `fromPath` of the table, leading to the end
+ * of its chain (a page links no old path, and a visitor takes one step). A `fromPath` that differs from a
  * page or file of the build only in case (`/Kulturprogram` beside `/kulturprogram`) gets no
  * page: on a host that ignores case it would overwrite the real page. It is left to the host's
- * rules (`_redirects`, the nginx map) and the client runtime; decision 74.
+ * rules (`_redirects`, the nginx map), the client runtime and, where the host answers it with
+ * 404.html, that page's script (decisions 74, 157).
  */
 export async function writeRedirectPages(
   clientDir: string,
@@ -125,7 +128,7 @@ export async function writeRedirectPages(
       continue;
     }
     await mkdir(join(clientDir, dirname(file)), { recursive: true });
-    await writeFile(join(clientDir, file), redirectPageHtml(host, toPath));
+    await writeFile(join(clientDir, file), redirectPageHtml(host, applyRedirect(redirects, fromPath) ?? toPath));
     // The page and the folders on its way are entries now, for the redirects after it.
     const segments = file.split('/');
     for (const [depth, segment] of segments.entries()) {

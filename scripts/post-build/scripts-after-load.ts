@@ -1,3 +1,5 @@
+import { hydrationLines, hydrationScriptOf, MODULE_PRELOAD } from '../site-builder/react-router-internals.ts';
+
 /**
  * React Router's scripts start after the page has loaded (decisions 109 and 116).
  *
@@ -28,13 +30,7 @@
  */
 export const LATEST_START_MS = 4000;
 
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g;
-// React Router's hydration script (`<Scripts>`): the one module script that sets the route modules.
-const HYDRATION_SCRIPT =
-  /(<script type="module" async="">)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*?)(<\/script>)/g;
-const SIDE_EFFECT_IMPORT = /^import\s*("[^"]+");?$/;
-const NAMESPACE_IMPORT = /^import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*("[^"]+");?$/;
 // Written first in the new script, so a reader finds the list without running it.
 const PRELOAD_LIST = /\bconst modulePreloads=(\[[^\]]*\]);/;
 
@@ -59,19 +55,12 @@ function hrefOf(link: string): string {
  * rest (the route modules' table, the client entry's import) is kept as it is.
  */
 function deferredBody(body: string): string {
-  return body
-    .split('\n')
+  return hydrationLines(body)
     .map((line) => {
-      const trimmed = line.trim();
-      const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
-      if (sideEffect) return `await import(${sideEffect[1] ?? ''});`;
-      const namespace = NAMESPACE_IMPORT.exec(trimmed);
-      if (namespace) return `const ${namespace[1] ?? ''}=await import(${namespace[2] ?? ''});`;
-      if (/^import\b(?!\s*\()/.test(trimmed))
-        throw new Error(`React Router's hydration script has an import the deferred loader cannot rewrite: ${trimmed}`);
-      return trimmed;
+      if (line.kind === 'side-effect') return `await import(${line.specifier});`;
+      if (line.kind === 'namespace') return `const ${line.name}=await import(${line.specifier});`;
+      return line.text;
     })
-    .filter((line) => line !== '')
     .join('\n');
 }
 
@@ -95,28 +84,26 @@ export function scriptAfterLoad(preloads: readonly string[], hydrationBody: stri
 
 /**
  * `html` with React Router's module preloads taken out of the document and its hydration
- * script replaced by {@link scriptAfterLoad}. A page without that script (a redirect page)
- * or already changed comes back unchanged.
+ * script replaced by {@link scriptAfterLoad}. A page without module scripts (a redirect page)
+ * or already changed comes back unchanged; one whose module scripts are not of the shape React
+ * Router wrote when this was made stops the build (react-router-internals.ts).
  *
  * One pass over the page for each of the two patterns, the new page put together from slices:
  * a render worker does this for every page it writes (decision 141). The preloads are looked
  * for in the `<head>`, where React Router writes them (`<Links>`).
  */
 export function withScriptsAfterLoad(html: string): string {
-  const scripts = [...html.matchAll(HYDRATION_SCRIPT)];
-  const script = scripts[0];
-  if (script === undefined || PRELOAD_LIST.test(script[2] ?? '')) return html;
-  if (scripts.length > 1) throw new Error('A page with two React Router hydration scripts');
+  const script = hydrationScriptOf(html);
+  if (script === undefined || PRELOAD_LIST.test(script.body)) return html;
   const headEnd = html.indexOf('</head>');
   const links = [...(headEnd === -1 ? html : html.slice(0, headEnd)).matchAll(MODULE_PRELOAD)];
   const preloads = [...new Set(links.map((link) => hrefOf(link[0])))];
-  const [, open = '', body = '', close = ''] = script;
   // Each preload replaced by nothing and the script by the new one, in the page's order.
   const changes = links.map((link) => ({ from: link.index, to: link.index + link[0].length, text: '' }));
   changes.push({
     from: script.index,
-    to: script.index + script[0].length,
-    text: `${open}${scriptAfterLoad(preloads, body)}${close}`,
+    to: script.index + script.length,
+    text: `${script.open}${scriptAfterLoad(preloads, script.body)}${script.close}`,
   });
   changes.sort((a, b) => a.from - b.from);
   const parts: string[] = [];

@@ -1,10 +1,13 @@
 /**
- * The link check over the built site (`npm run check`): every internal link reaches a page,
- * every asset a page loads is a file of the build, and every external link is a well-formed
- * URL, purchase links exactly of the spec's shape (§7.4). Pure: check-site.ts reads the files.
+ * The link check over the built site (`npm run check`): every internal link reaches a page and
+ * none is an old path of the redirect table (the build writes its target), every asset a page
+ * loads is a file of the build, and every external link is a well-formed URL, purchase links
+ * exactly of the spec's shape (§7.4). Pure: check-site.ts reads the files.
  */
+import { redirectedFromPath, splitPath } from '../../app/engine/redirects.ts';
 import { findBrokenLinks, sitePathOf } from '../content-check/find-broken-links.ts';
 import { modulePreloadsAfterLoad } from '../post-build/scripts-after-load.ts';
+import { importedModules } from '../site-builder/react-router-internals.ts';
 
 /** One reference found in a built page. */
 export interface PageReference {
@@ -20,9 +23,6 @@ export interface PageReference {
 
 const TAG = /<(a|link|script|img|source|iframe|video|audio|form)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g;
-// React Router's inline hydration script imports the route modules by URL (statically as React
-// Router writes it, dynamically once it starts after load, decision 116).
-const MODULE_IMPORT = /\bimport\s*(?:[\w*\s{},]*\s+from\s*)?\(?\s*"(\/[^"]+\.js)"/g;
 // Link relations that name a page rather than a file the page loads.
 const PAGE_RELS = new Set(['canonical', 'alternate']);
 
@@ -88,7 +88,9 @@ export function referencesOf(html: string): PageReference[] {
     const srcset = attributes.get('srcset');
     if (srcset !== undefined) for (const url of srcsetUrls(srcset)) found.push({ kind: 'asset', url, tag });
   }
-  for (const match of html.matchAll(MODULE_IMPORT)) found.push({ kind: 'asset', url: match[1] ?? '', tag: 'script' });
+  // React Router's hydration script imports the route modules by URL (statically as React Router
+  // writes it, dynamically once it starts after load, decision 116).
+  for (const url of importedModules(html)) found.push({ kind: 'asset', url, tag: 'script' });
   // The module preloads the hydration script adds once the page has loaded (decision 116).
   for (const url of modulePreloadsAfterLoad(html)) found.push({ kind: 'asset', url, tag: 'link' });
   return found;
@@ -134,7 +136,11 @@ export function checkReferences(page: string, references: readonly PageReference
       if (reference.kind === 'asset' || sitePathOf(local) === undefined) {
         if (!site.files.has(filePathOf(local))) problems.push(`${where}: no such file in the build`);
       } else {
-        internalLinks.push({ where, href: local });
+        const fromPath = redirectedFromPath(site.redirects, splitPath(local).pathname);
+        // A host that ignores the redirect table would answer it with 404.html (spec §2.1).
+        if (fromPath !== undefined)
+          problems.push(`${where}: an old path of the redirect table (${fromPath}); the site links its target`);
+        else internalLinks.push({ where, href: local });
       }
       continue;
     }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { createLoaderCache, type Loader } from './loader-cache.ts';
+import { createLoaderCache } from './loader-cache.ts';
+import { type Loader, withLoaders } from './react-router-internals.ts';
 
 const args = (path: string) => ({
   request: new Request(`http://localhost${path}`),
@@ -56,14 +57,14 @@ test('a loader without parameters runs once for every page; a failure reaches ev
   }
 });
 
-test('wrap answers a route module\u2019s loader through the cache and leaves routes without one alone', async () => {
+test('wrapped in a server build\u2019s routes, a route module\u2019s loader is answered through the cache; a route without one is left alone', async () => {
   const cache = createLoaderCache();
   let calls = 0;
   const routes = {
     page: { id: 'page', path: '*', module: { loader: () => ++calls, default: () => null } },
     logIn: { id: 'logIn', path: 'logg-inn', module: {} },
   };
-  const wrapped = cache.wrap(routes as never);
+  const wrapped = withLoaders(routes as never, cache.wrap);
   expect(wrapped['logIn']).toBe(routes.logIn);
   const loader = wrapped['page']?.module.loader as Loader;
   await cache.forPage(async () => {

@@ -3,29 +3,21 @@
  * (page-inputs.ts), then React Router's request handler answers the `.data` request and the
  * document request, each of which would run the loaders again (most payloads are too large to
  * ride along in the document request's header, decision 70). The handler is given the server
- * build with every loader wrapped: within one page's build (`forPage`) a route's loader is
+ * build with every loader wrapped (`wrap`): within one page's build (`forPage`) a route's loader is
  * called once and its result (or its failure) is what every later call gets. A loader declared
  * without parameters (the root: layout, menus, redirects) cannot read its request, so it is
  * called once per worker.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerBuild } from 'react-router';
-
-type Routes = ServerBuild['routes'];
-/** A route module's loader as React Router calls it. */
-export type Loader = (args: {
-  request: Request;
-  params: Record<string, string | undefined>;
-  context: unknown;
-}) => unknown;
+import type { Loader } from './react-router-internals.ts';
 
 export interface LoaderCache {
   /** The result of route `id`'s `loader` for the page being built (called at most once per page). */
   call(id: string, loader: Loader, args: Parameters<Loader>[0]): Promise<unknown>;
   /** Runs `build` as the build of one page: the loaders it calls share their results. */
   forPage<T>(build: () => Promise<T>): Promise<T>;
-  /** `routes` with each loader answered through `call` (the modules themselves are not touched). */
-  wrap(routes: Routes): Routes;
+  /** Route `id`'s `loader` answered through `call` (react-router-internals.ts `withLoaders`). */
+  wrap(id: string, loader: Loader): Loader;
 }
 
 export function createLoaderCache(): LoaderCache {
@@ -48,20 +40,6 @@ export function createLoaderCache(): LoaderCache {
   return {
     call,
     forPage: (build) => page.run(new Map(), build),
-    wrap(routes) {
-      const wrapped: Routes = {};
-      for (const [id, route] of Object.entries(routes)) {
-        if (route === undefined) continue;
-        const loader = route.module.loader as Loader | undefined;
-        wrapped[id] =
-          loader === undefined
-            ? route
-            : {
-                ...route,
-                module: { ...route.module, loader: (args: Parameters<Loader>[0]) => call(id, loader, args) },
-              };
-      }
-      return wrapped;
-    },
+    wrap: (id, loader) => (args) => call(id, loader, args),
   };
 }

@@ -5,11 +5,10 @@
  * HTML a function of that payload and the bundle, so an equal digest means equal files.
  */
 import { createHash } from 'node:crypto';
-import type { RouteObject, ServerBuild } from 'react-router';
-import { createLoaderCache, type Loader, type LoaderCache } from './loader-cache.ts';
+import type { ServerBuild } from 'react-router';
+import { createLoaderCache, type LoaderCache } from './loader-cache.ts';
+import { loaderOf, routeObjectsOf } from './react-router-internals.ts';
 import { createRouteMatcher } from './route-matcher.ts';
-
-type Routes = ServerBuild['routes'];
 
 /**
  * Appends to `out` the parts of a text that two values share exactly when React Router would
@@ -54,17 +53,6 @@ export function writeValue(out: string[], value: unknown, seen: Map<object, numb
   out.push('}');
 }
 
-/** The build's route manifest as the nested route objects `matchRoutes` takes. */
-function routeTree(routes: Routes, parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => {
-      const { id, path, caseSensitive } = route!;
-      const children = routeTree(routes, id);
-      return route!.index === true ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children };
-    });
-}
-
 /**
  * A function from a site path to the digest of its inputs, or null when a loader throws (a
  * page that cannot be rendered: the render reports it as React Router would).
@@ -80,7 +68,7 @@ export function createInputDigest(
   build: Pick<ServerBuild, 'routes'>,
   loaders: LoaderCache = createLoaderCache(),
 ): (path: string, requestOf: () => Request) => Promise<string | null> {
-  const match = createRouteMatcher(routeTree(build.routes, undefined));
+  const match = createRouteMatcher(routeObjectsOf(build));
   const shared = new Map<string, Promise<string>>();
   return async (path, requestOf) => {
     const matches = match(path) ?? [];
@@ -99,7 +87,7 @@ export function createInputDigest(
       for (const { route, params } of matches) {
         const id = route.id ?? '';
         hash.update(`${id}\n`);
-        const loader = build.routes[id]?.module.loader as Loader | undefined;
+        const loader = loaderOf(build, id);
         if (loader === undefined) continue;
         const run = async () => {
           const out: string[] = [];

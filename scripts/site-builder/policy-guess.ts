@@ -11,7 +11,7 @@ import {
   type PoliciedPages,
   type PolicySources,
 } from '../post-build/content-security-policy.ts';
-import { documentFile } from './prerender-request.ts';
+import { documentFile } from './react-router-internals.ts';
 import type { BuiltPage } from './render-worker.ts';
 
 export interface PolicyGuess {

@@ -5,12 +5,12 @@
  *
  * It starts before the content is loaded (decision 131): the config's prerender paths, the only
  * part that reads the snapshot, ask this side for it over the IPC channel
- * (react-router-messages.ts) and get the answer once `snapshotReady` resolves.
+ * (react-router-internals.ts `waitForSnapshot`) and get the answer once `snapshotReady` resolves.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SNAPSHOT_READY, SNAPSHOT_WANTED } from './react-router-messages.ts';
+import { SNAPSHOT_READY, SNAPSHOT_WANTED } from './react-router-internals.ts';
 
 export interface ReactRouterBuild {
   /** Resolves when the build has finished; rejects when it failed or was stopped. */

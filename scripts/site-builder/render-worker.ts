@@ -11,7 +11,7 @@ import { copyFileSync, linkSync, mkdirSync, unlinkSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { withPagePolicy } from '../post-build/content-security-policy.ts';
 import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
@@ -23,10 +23,11 @@ import {
   dataFile,
   dataRequest,
   documentFile,
+  prerenderHandler,
   renderData,
   renderDocument,
   type RequestHandler,
-} from './prerender-request.ts';
+} from './react-router-internals.ts';
 
 const Setup = z.object({
   clientDir: z.string(),
@@ -196,19 +197,12 @@ async function buildPage(
 }
 
 async function main(): Promise<void> {
-  // React Router reads the prerendered payload header only in a build request (server-runtime/dev.js).
-  process.env['IS_RR_BUILD_REQUEST'] = 'yes';
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  // With `ssr: false` the handler answers only paths of `build.prerender`, which holds React
-  // Router's sample (react-router.config.ts) and is searched linearly per request: it is the
-  // batch in hand instead, so each check is short and every page of the build is allowed.
+  // The pages the handler answers: the batch in hand.
   const batch: string[] = [];
   // The handler renders the loader data the digest was taken from: each loader runs once a page.
   const loaders = createLoaderCache();
-  const handler: RequestHandler = createRequestHandler(
-    { ...build, routes: loaders.wrap(build.routes), prerender: batch },
-    'production',
-  );
+  const handler = prerenderHandler(build, batch, loaders.wrap);
   const digestOf = createInputDigest(build, loaders);
   const keepHeapSmall = createHeapKeeper();
   const failed = (error: unknown) =>

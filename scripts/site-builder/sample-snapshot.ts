@@ -12,7 +12,7 @@ import { createPageResolver } from '../../app/engine/resolve-page.ts';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import routes from '../../app/routes.ts';
 import { prerenderPaths, type SiteBuild } from '../../app/routes/site-build.server.ts';
-import { onePathPerRoute, samplesCover } from './route-samples.ts';
+import { onePathPerRoute, samplesCover } from './react-router-internals.ts';
 
 /** The snapshot for React Router's prerender of the build's `paths`: the smaller venue when it covers them, else `site.snapshot`. */
 export function sampleSnapshot(site: SiteBuild, paths: readonly string[]): ContentSnapshot {

@@ -57,9 +57,9 @@ interface Reply {
 }
 
 /** A raw request: the path goes on the wire exactly as written (no URL normalisation). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', to = port): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: to, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -120,6 +120,18 @@ test('/Kulturprogram is a 301 to /kulturprogram with the query kept', async () =
   const data = await get('/Kulturprogram.data');
   expect(data.status).toBe(301);
   expect(data.headers.location).toBe('/kulturprogram.data');
+});
+
+test('as a host that ignores the redirect files, /Kulturprogram answers 404 with 404.html', async () => {
+  const plain = createStaticServer(join(base, 'client'), { ignoreRedirects: true });
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  try {
+    const reply = await get('/Kulturprogram', {}, 'GET', (plain.address() as AddressInfo).port);
+    expect(reply.status).toBe(404);
+    expect(reply.text).toBe(NOT_FOUND_HTML);
+  } finally {
+    await new Promise((resolve) => plain.close(resolve));
+  }
 });
 
 test('a trailing slash is a 301 to the path without it', async () => {

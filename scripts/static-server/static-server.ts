@@ -17,6 +17,11 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 export interface StaticServerOptions {
   /** Called once per request with `METHOD /path STATUS`; silent when left out. */
   log?: (line: string) => void;
+  /**
+   * Answers as a host that ignores the build's redirect files would (GitHub Pages, a bucket): an
+   * old path gets 404.html, whose script applies the redirect table (a test of that host).
+   */
+  ignoreRedirects?: boolean;
 }
 
 /** A request handler of `node:http`. */
@@ -74,7 +79,7 @@ export function createStaticHandler(dir: string, options: StaticServerOptions = 
 
   async function redirectTable(): Promise<ReadonlyMap<string, string>> {
     const file = join(root, '_redirects.json');
-    const info = await stat(file).catch(() => undefined);
+    const info = options.ignoreRedirects === true ? undefined : await stat(file).catch(() => undefined);
     if (info === undefined) return new Map();
     if (redirects?.mtimeMs !== info.mtimeMs) {
       redirects = { mtimeMs: info.mtimeMs, table: parseRedirects(await readFile(file, 'utf8')) };

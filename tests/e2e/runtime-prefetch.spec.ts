@@ -42,25 +42,26 @@ test('a film link focused on the home page prefetches its page; the worker answe
   expect(fetched.filter((fetchedPath) => fetchedPath === payload)).toEqual([]);
 });
 
-test('the header menu prefetches its pages once the page is idle, never a link to an old path', async ({ page }) => {
+test('the header menu prefetches its pages once the page is idle, never an old path', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const programme = page.waitForRequest((request) => new URL(request.url()).pathname === '/kinoprogram.data');
   await page.goto('/');
   await programme;
-  // 'Kulturprogram' in the menu points at /Kulturprogram, an old path of redirects.json.
+  // The spec's 'Kulturprogram' item is /Kulturprogram, an old path of redirects.json: the build
+  // writes it as /kulturprogram.
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
 
-test('the menu link to an old path prefetches the page it leads to once idle; the worker answers its click', async ({
+test('the menu link the content gives as an old path prefetches its page once idle; the worker answers its click', async ({
   page,
   context,
 }) => {
   const workerAsked = workerFetches(context);
   await openControlled(page, '/');
-  // 'Kulturprogram' points at /Kulturprogram, which redirects.json sends to /kulturprogram: the
-  // worker fetches that payload for the idle prefetch and holds it.
+  // 'Kulturprogram' is /Kulturprogram in the content, written as /kulturprogram: the worker
+  // fetches that payload for the idle prefetch and holds it.
   await expect.poll(() => workerAsked.includes('/kulturprogram.data')).toBe(true);
   const before = workerAsked.length;
 

@@ -42,7 +42,7 @@ export const coverFlowBlock = defineBlock({
   component: 'cover-flow',
   version: COVER_FLOW_VERSION,
   dataSchema: coverFlowFields.dataSchema,
-  resolve({ data, bound, site, today, index }): CoverFlowProps {
+  resolve({ data, bound, site, today, index, link }): CoverFlowProps {
     const { items, poster: posters, firstNight: firstNights, genre: genres } = coverFlowFields.read(bound);
     const placeholder = data.imagePlaceholder
       ? responsiveImage(site, { url: data.imagePlaceholder }, IMAGE_SIZES.placeholder, '')
@@ -83,7 +83,7 @@ export const coverFlowBlock = defineBlock({
       displayType: data.displayType,
       cards,
       moreLink: data.showMoreLinkUrl
-        ? { title: data.showMoreLinkTitle ?? labels.seeAllMovies, url: data.showMoreLinkUrl }
+        ? { title: data.showMoreLinkTitle ?? labels.seeAllMovies, url: link(data.showMoreLinkUrl) }
         : null,
       emptyText: labels.noMovies,
     };

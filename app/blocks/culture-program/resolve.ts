@@ -47,7 +47,7 @@ export const cultureProgramBlock = defineBlock({
   component: 'culture-program',
   version: CULTURE_PROGRAM_VERSION,
   dataSchema: cultureProgramFields.dataSchema,
-  resolve({ data, bound, site, today }): CultureProgramProps {
+  resolve({ data, bound, site, today, link }): CultureProgramProps {
     const { items: productions, image: images, events } = cultureProgramFields.read(bound);
     const { from, to } = data.filter;
     const start = from !== undefined && from > today ? from : today;
@@ -103,11 +103,11 @@ export const cultureProgramBlock = defineBlock({
     return {
       title: data.title,
       headingLevel: data.headingLevel,
-      subtitleHtml: data.subtitle ? renderMarkdown(data.subtitle) : '',
+      subtitleHtml: data.subtitle ? renderMarkdown(data.subtitle, link) : '',
       rangeText: data.filter.display ? rangeText(from, to) : null,
       items: data.limit === 0 ? items : items.slice(0, data.limit),
       moreLink: data.showMoreLinkUrl
-        ? { title: data.showMoreLinkTitle ?? labels.seeWholeCultureProgram, url: data.showMoreLinkUrl }
+        ? { title: data.showMoreLinkTitle ?? labels.seeWholeCultureProgram, url: link(data.showMoreLinkUrl) }
         : null,
       emptyText: labels.noEvents,
     };

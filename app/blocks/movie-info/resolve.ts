@@ -41,7 +41,7 @@ export const movieInfoBlock = defineBlock({
   component: 'movie-info',
   version: MOVIE_INFO_VERSION,
   dataSchema: movieInfoFields.dataSchema,
-  resolve({ data, bound }): MovieInfoProps {
+  resolve({ data, bound, link }): MovieInfoProps {
     const fields = movieInfoFields.read(bound);
     const title = fields.title ?? '';
     if (data.section === 'ratings') {
@@ -60,7 +60,7 @@ export const movieInfoBlock = defineBlock({
     return {
       section: 'about',
       heading: data.title ?? (culture ? labels.aboutTheEvent : labels.aboutTheMovie),
-      synopsisHtml: sanitizeHtml(fields.synopsis ?? ''),
+      synopsisHtml: sanitizeHtml(fields.synopsis ?? '', link),
       keywords: (fields.features ?? []).map((feature) => feature.name),
       facts,
     };

@@ -25,10 +25,10 @@ export const newsSubscribeBlock = defineBlock({
   component: 'news-subscribe',
   version: NEWS_SUBSCRIBE_VERSION,
   dataSchema: newsSubscribeFields.dataSchema,
-  resolve({ data }): NewsSubscribeProps {
+  resolve({ data, link }): NewsSubscribeProps {
     return {
       title: data.title,
-      textHtml: data.text ? renderMarkdown(data.text) : '',
+      textHtml: data.text ? renderMarkdown(data.text, link) : '',
       action: data.action,
       emailField: data.emailField,
       emailLabel: labels.email,

@@ -25,10 +25,13 @@ export const quickLinksBlock = defineBlock({
   component: 'quick-links',
   version: QUICK_LINKS_VERSION,
   dataSchema: quickLinksFields.dataSchema,
-  resolve({ data }): QuickLinksProps {
+  resolve({ data, link }): QuickLinksProps {
     return {
       title: data.title ?? null,
-      cards: data.cards.map((card) => ({ ...card, external: isExternalUrl(card.link) })),
+      cards: data.cards.map((card) => {
+        const href = link(card.link);
+        return { ...card, link: href, external: isExternalUrl(href) };
+      }),
     };
   },
 });

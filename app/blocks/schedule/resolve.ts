@@ -31,7 +31,7 @@ export const scheduleBlock = defineBlock({
   component: 'schedule',
   version: SCHEDULE_VERSION,
   dataSchema: scheduleFields.dataSchema,
-  resolve({ data, bound, site, today, index }): ScheduleProps {
+  resolve({ data, bound, site, today, index, link }): ScheduleProps {
     const events = upcomingEvents(scheduleFields.read(bound).items, today);
     const items = events.map((event): ScheduleItem => {
       const production = index.productionsById.get(event.production.id);
@@ -76,7 +76,7 @@ export const scheduleBlock = defineBlock({
       showTicketCount: data.showTicketCount,
       days: groupByDay(items, (item) => item.startDate, today),
       moreLink: data.showMoreLinkUrl
-        ? { title: data.showMoreLinkTitle ?? labels.seeWholeProgram, url: data.showMoreLinkUrl }
+        ? { title: data.showMoreLinkTitle ?? labels.seeWholeProgram, url: link(data.showMoreLinkUrl) }
         : null,
       emptyText: labels.noShowings,
     };

@@ -20,12 +20,12 @@ export const textBlock = defineBlock({
   dataSchema: textFields.dataSchema.refine((data) => (data.article === undefined) !== (data.body === undefined), {
     message: 'expected exactly one of "article" (an article id) and "body" (markdown)',
   }),
-  resolve({ data, index }): TextProps {
+  resolve({ data, index, link }): TextProps {
     if (data.article !== undefined) {
       const article = index.articlesById.get(data.article);
       if (!article) throw new Error(`Block "text": no article "${data.article}" (content/articles/${data.article}.md)`);
-      return { heading: data.showTitle ? article.title : null, html: renderMarkdown(article.body) };
+      return { heading: data.showTitle ? article.title : null, html: renderMarkdown(article.body, link) };
     }
-    return { heading: null, html: renderMarkdown(data.body ?? '') };
+    return { heading: null, html: renderMarkdown(data.body ?? '', link) };
   },
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { contentLinkPath } from './content-links.ts';
-import { prefetchPageFor, type RedirectTarget } from '../../site/redirected-path.ts';
 
 /** React Router's wait between a pointer resting on a link and its prefetch (`<Link prefetch="intent">`). */
 const HOVER_INTENT_MS = 100;
@@ -30,12 +29,12 @@ function anchorPath(target: EventTarget | null, modified: boolean): string | und
  * one for 100 ms, a touch or keyboard focus renders React Router's prefetch links for its page
  * (payload and route code), which the service worker keeps for the click. The focus a mouse
  * press gives a link is not intent: the click follows at once and fetches the page itself.
- * What is prefetched is where the click will land: a redirect's target, found once the redirect
- * table is in (`redirectTarget` null before; an intent shown meanwhile waits for it).
+ * The build writes no link to an old path of the redirect table (decision 165), so the page
+ * prefetched is the one linked.
  */
-export function ContentLinkNavigation({ redirectTarget }: { redirectTarget: RedirectTarget | null }) {
+export function ContentLinkNavigation() {
   const navigate = useNavigate();
-  // The path of the link last shown intent, as linked (before the redirect table).
+  // The page of the link last shown intent (its path without the in-page anchor).
   const [intended, setIntended] = useState<string>();
 
   useEffect(() => {
@@ -66,7 +65,7 @@ export function ContentLinkNavigation({ redirectTarget }: { redirectTarget: Redi
     };
     const intend = (target: EventTarget | null) => {
       const path = anchorPath(target, false);
-      if (path !== undefined) setIntended(path);
+      if (path !== undefined) setIntended(path.split('#')[0]);
     };
     const onPointerOver = (event: PointerEvent) => {
       window.clearTimeout(hoverTimer);
@@ -89,7 +88,5 @@ export function ContentLinkNavigation({ redirectTarget }: { redirectTarget: Redi
     };
   }, []);
 
-  if (intended === undefined || redirectTarget === null) return null;
-  const page = prefetchPageFor(redirectTarget(intended) ?? intended);
-  return page === undefined ? null : <PrefetchPageLinks page={page} />;
+  return intended === undefined ? null : <PrefetchPageLinks page={intended} />;
 }

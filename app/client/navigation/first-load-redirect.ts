@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isSitePath } from '../../engine/redirects.ts';
 import { loadRedirectTable, redirectFor } from './redirect-table.ts';
@@ -7,12 +7,11 @@ import { loadRedirectTable, redirectFor } from './redirect-table.ts';
  * The redirect table in the browser (spec §2.1): loaded as the page hydrates (decision 149), for
  * the navigation middleware, which applies it on every client navigation, and applied once to
  * the first load: a host that served a page at a path of the table (a case-insensitive file
- * system, an SPA rewrite) still lands on the target. Returns the table once it is in (an empty
- * one when it could not be loaded), null before.
+ * system, an SPA rewrite) still lands on the target. (A host that answers such a path with
+ * 404.html, which never hydrates, is served by that page's own script: not-found-redirect.ts.)
  */
-export function useRedirectTable(): ReadonlyMap<string, string> | null {
+export function useFirstLoadRedirect(): void {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, string> | null>(null);
 
   // Runs once per document: the first load only.
   useEffect(() => {
@@ -21,7 +20,6 @@ export function useRedirectTable(): ReadonlyMap<string, string> | null {
     let current = true;
     void loadRedirectTable().then((entries) => {
       if (!current) return;
-      setLoaded(entries);
       // Not once the visitor has gone on to another page meanwhile.
       const now = window.location;
       if (now.pathname + now.search + now.hash !== first) return;
@@ -36,5 +34,4 @@ export function useRedirectTable(): ReadonlyMap<string, string> | null {
     // Once per document, by design: a later `navigate` is not a new first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return loaded;
 }

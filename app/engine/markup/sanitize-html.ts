@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import type { LinkHref } from '../redirects.ts';
 import { isExternalUrl } from '../urls/site-paths.ts';
 
 /*
@@ -62,21 +63,37 @@ const OPTIONS: sanitize.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    a: (tagName, attribs) => {
-      // An editor's own rel (e.g. "opener") is replaced, never merged.
-      const result: Record<string, string> = { ...attribs };
-      delete result['rel'];
-      if (isExternalUrl((attribs['href'] ?? '').trim())) result['rel'] = EXTERNAL_REL;
-      return { tagName, attribs: result };
-    },
   },
 };
 
+/** The options with links written by `link`, made once per `LinkHref` (one per build). */
+const optionsByLink = new WeakMap<LinkHref, sanitize.IOptions>();
+
+function optionsFor(link: LinkHref): sanitize.IOptions {
+  const made = optionsByLink.get(link);
+  if (made !== undefined) return made;
+  const a: sanitize.Transformer = (tagName, attribs) => {
+    // An editor's own rel (e.g. "opener") is replaced, never merged.
+    const result: Record<string, string> = { ...attribs };
+    delete result['rel'];
+    const href = (attribs['href'] ?? '').trim();
+    const written = link(href);
+    // The schemes are checked after this transform: a redirect that leaves the site is checked too.
+    if (written !== href) result['href'] = written;
+    if (isExternalUrl(written)) result['rel'] = EXTERNAL_REL;
+    return { tagName, attribs: result };
+  };
+  const options = { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, a } };
+  optionsByLink.set(link, options);
+  return options;
+}
+
 /**
  * Cleans editor or platform HTML down to the text allow-list: drops scripts, styles, frames,
- * images, forms, `on*` attributes and `javascript:` links; turns h1 into h2; gives every
- * external link `rel="noopener noreferrer"`.
+ * images, forms, `on*` attributes and `javascript:` links; turns h1 into h2; writes each link
+ * as `link` says (a redirect's old path as its target, spec §2.1); gives every external link
+ * `rel="noopener noreferrer"`.
  */
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+export function sanitizeHtml(html: string, link: LinkHref): string {
+  return sanitize(html, optionsFor(link));
 }

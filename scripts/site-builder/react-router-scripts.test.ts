@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterLoad } from '../scripts/post-build/scripts-after-load.ts';
-import { withoutFrameworkScripts } from './static-page.ts';
+import { withScriptsAfterLoad } from '../post-build/scripts-after-load.ts';
+import { withoutReactRouterScripts } from './react-router-internals.ts';
 
 const page = [
   '<html><head><script>globalThis.x=1</script>',
@@ -13,8 +13,8 @@ const page = [
   '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>',
 ].join('');
 
-describe('withoutFrameworkScripts', () => {
-  const stripped = withoutFrameworkScripts(page);
+describe('withoutReactRouterScripts', () => {
+  const stripped = withoutReactRouterScripts(page);
 
   it('loads no JavaScript file and hydrates nothing', () => {
     expect(stripped).not.toContain('modulepreload');
@@ -24,7 +24,7 @@ describe('withoutFrameworkScripts', () => {
   });
 
   it('takes out the scripts as the build writes them too, started after load (decision 116)', () => {
-    const built = withoutFrameworkScripts(
+    const built = withoutReactRouterScripts(
       withScriptsAfterLoad(
         page.replace(
           'root-B.js";</script>',
