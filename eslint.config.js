@@ -102,6 +102,7 @@ export function createConfig(root) {
       'build-*',
       '**/.react-router',
       'node_modules',
+      '.cache',
       'test-results',
       'test-results-*',
       'playwright-report',
