@@ -28,6 +28,9 @@ const LAYER_ORDER =
 /** The files at the top of app/ (root.tsx, routes.ts, entry files) sit above every layer. */
 const APP_TOP_FILES = 'app/*.{ts,tsx}';
 
+/** Tests and what only tests import: the unit tests' files and the browser suite. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'tests/**'];
+
 /** @typedef {{ target: string; from: string | string[]; except?: string[]; message: string }} Zone */
 
 /** @returns {Zone[]} */
@@ -148,6 +151,26 @@ export function createConfig(root) {
                 target: 'app/{locale,model,http,engine,content,blocks,site,member,client}/**/*.tsx',
                 from: '**/*.server.ts',
                 message: 'A component must not import *.server.ts: Node-only code would reach the browser bundle.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+
+    // Test support (fixtures, stand-in servers) lives in `*.test-support.ts` beside the tests
+    // that use it; only tests, test support and the browser suite may import it.
+    {
+      ignores: TEST_FILES,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/*.test-support.ts', '**/*.test-support'],
+                message:
+                  'Only tests import test support (*.test-support.ts); move what production code needs out of it.',
               },
             ],
           },

@@ -25,6 +25,7 @@ const FILES = [
   'app/routes/page.tsx',
   'scripts/build.ts',
   'server/partner-api.ts',
+  'app/engine/venue.test-support.ts',
 ];
 
 let fixture: string;
@@ -48,14 +49,17 @@ afterAll(async () => {
   await rm(fixture, { recursive: true, force: true });
 });
 
-/** The import-rule errors of `file` (in the fixture) when it holds `import { x } from '<from>'`. */
-async function importErrors(file: string, from: string): Promise<string[]> {
+/** The errors of `file` (in the fixture) when it holds `import { x } from '<from>'`, as `rule: message`. */
+async function ruleErrors(file: string, from: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
     filePath: join(fixture, file),
   });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.startsWith('import-x/') === true)
-    .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+/** The import-x errors of `file` when it holds `import { x } from '<from>'`. */
+async function importErrors(file: string, from: string): Promise<string[]> {
+  return (await ruleErrors(file, from)).filter((error) => error.startsWith('import-x/'));
 }
 
 test('a layer may import the layers to its left', async () => {
@@ -108,6 +112,18 @@ test('a component may not import *.server.ts; a route module may', async () => {
   const errors = await importErrors('app/site/footer.tsx', '../content/load.server.ts');
   expect(errors.some((e) => e.includes('Node-only code would reach the browser bundle'))).toBe(true);
   expect(await importErrors('app/routes/home.tsx', '../content/load.server.ts')).toEqual([]);
+});
+
+test('only tests and test support import test support', async () => {
+  const restricted = async (file: string, from: string) =>
+    (await ruleErrors(file, from)).filter((error) => error.startsWith('no-restricted-imports'));
+  const errors = await restricted('app/engine/resolve-page.ts', './venue.test-support.ts');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('Only tests import test support');
+  expect(await restricted('scripts/build.ts', '../app/engine/venue.test-support.ts')).toHaveLength(1);
+  expect(await restricted('app/engine/resolve-page.test.ts', './venue.test-support.ts')).toEqual([]);
+  expect(await restricted('app/blocks/fixtures.test-support.ts', '../engine/venue.test-support.ts')).toEqual([]);
+  expect(await restricted('tests/e2e/content.ts', '../../app/engine/venue.test-support.ts')).toEqual([]);
 });
 
 test('the repository’s own config applies the same rules', async () => {
