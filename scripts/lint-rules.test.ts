@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import cycleConfig from '../.dependency-cruiser.js';
 import { createConfig } from '../eslint.config.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -135,4 +137,35 @@ test('the repository’s own config applies the same rules', async () => {
     },
   );
   expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+});
+
+test('a cycle fails lint, through type-only imports too', async () => {
+  const cycles = async (files: Record<string, string>): Promise<string[]> => {
+    const dir = await mkdtemp(join(tmpdir(), 'foaje-cycle-'));
+    try {
+      for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+      const { tsConfig: _, ...options } = cycleConfig.options ?? {};
+      const { output } = await cruise(['.'], {
+        ...options,
+        baseDir: dir,
+        validate: true,
+        ruleSet: { forbidden: cycleConfig.forbidden ?? [] },
+      });
+      return (output as ICruiseResult).summary.violations.map((violation) => violation.rule.name);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  expect(
+    await cycles({
+      'a.ts': "import type { B } from './b.ts';\nexport interface A { b: B }\n",
+      'b.ts': "import type { A } from './a.ts';\nexport interface B { a: A }\n",
+    }),
+  ).toEqual(['no-cycle']);
+  expect(
+    await cycles({
+      'a.ts': "import type { B } from './b.ts';\nexport interface A { b: B }\n",
+      'b.ts': 'export interface B { n: number }\n',
+    }),
+  ).toEqual([]);
 });
