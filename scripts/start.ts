@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment, type FoajeEnv } from '../app/model/environment.ts';
-import type { RunningService } from '../server/local-services.ts';
+import type { RunningService } from '../server/running-service.ts';
 import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';

@@ -2,39 +2,18 @@
  * The local reference services `npm start` runs beside the static site, so the member area,
  * live ticket counts and images work with no outside system.
  * Each service module exports a `start…(options)` that listens on its port and returns a
- * `RunningService`; add one line per service to `SERVICES`. Never imported by `app/`.
+ * `RunningService` (running-service.ts); add one line per service to `SERVICES`. Never imported by `app/`.
  */
 
 import { join } from 'node:path';
 import { startImageService } from './image-service/image-service.ts';
 import { startManagementApi } from './management-api/management-api.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
-import type { WebhookTarget } from './platform-api/content-webhook.ts';
 import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
 import { startTokenCacher } from './token-cacher/token-cacher.ts';
 import { readEnvironment } from '../app/model/environment.ts';
-
-/** A started service: its name and base URL for the start-up banner, and how to stop it. */
-export interface RunningService {
-  name: string;
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * What the services are started with: `contentDir` is the sample venue they serve; with
- * `webhook`, the platform service calls the site's publish endpoint when that venue changes
- * (`npm start` with the platform source).
- */
-export interface ServiceOptions {
-  contentDir: string;
-  host: string;
-  webhook?: WebhookTarget;
-}
-
-/** Starts one service. */
-export type ServiceStarter = (options: ServiceOptions) => Promise<RunningService>;
+import type { RunningService, ServiceOptions, ServiceStarter } from './running-service.ts';
 
 /** Every local service, in start order. */
 export const SERVICES: readonly ServiceStarter[] = [

@@ -6,7 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { BlockView } from './block-view.tsx';
 import { blockDefinitions, type BlockKind } from './definitions.ts';
-import { bindEach, bindOne, events, fjellet, jazzkveld, resolveBlock, vinterlys } from './test-fixtures.ts';
+import {
+  bindEach,
+  bindOne,
+  events,
+  fjellet,
+  jazzkveld,
+  resolveBlock,
+  vinterlys,
+} from './block-fixtures.test-support.ts';
 
 function render(kind: BlockKind, data: Record<string, unknown>, bound: Record<string, unknown> = {}): string {
   const definition = blockDefinitions[kind];

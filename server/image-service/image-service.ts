@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { negotiateFormat, parseImageRequest } from './image-request.ts';
 import { renderImage } from './render-image.ts';
 

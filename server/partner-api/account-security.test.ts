@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newSecret } from './passwords.ts';
 import { SEED_MEMBERS, SUITE_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './test-instance.ts';
+import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './partner-api-instance.test-support.ts';
 
 const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 const per = SUITE_MEMBERS[0] ?? { email: '', password: '', userName: '' };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { startPlatformApi } from './platform-api.ts';
 
 const SECRET = 'the-venue-platform-shared-secret-0123456789';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { startContentWebhook, type WebhookTarget } from './content-webhook.ts';
 import { basicCredentials, sameText } from './credentials.ts';
 import type { VenuePayloads } from '../../app/content/platform-payloads.ts';

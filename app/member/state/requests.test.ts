@@ -5,7 +5,7 @@ import { getTickets, getWatchList } from '../api/member-calls.ts';
 import { PARTNER_ENDPOINTS } from '../api/partner-client.ts';
 import { runRequest } from '../session/member-request.ts';
 import { createPartnerSession } from '../session/partner-session.ts';
-import { gate, startTestApi, type TestApi } from '../test-server.ts';
+import { gate, startTestApi, type TestApi } from './stand-in-partner-api.test-support.ts';
 import { addToWatchList, watchListHandlers, watchListTask } from '../watch-list/watch-list-requests.ts';
 import { createLatest, runLatest } from './latest-wins.ts';
 import { initialMovieInfo, movieInfoReducer, type MovieInfoState } from './movie-info-reducer.ts';
