@@ -28,6 +28,9 @@ const LAYER_ORDER =
 /** The files at the top of app/ (root.tsx, routes.ts, entry files) sit above every layer. */
 const APP_TOP_FILES = 'app/*.{ts,tsx}';
 
+/** Tests and what only tests import: the unit tests' files and the browser suite. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'tests/**'];
+
 /** @typedef {{ target: string; from: string | string[]; except?: string[]; message: string }} Zone */
 
 /** @returns {Zone[]} */
@@ -60,7 +63,7 @@ function layerZones() {
 /**
  * One zone per block folder: it imports no other block folder (blocks stand alone). Shared
  * files at the top of app/blocks stay importable; a block importing the registry that imports
- * it is caught by import-x/no-cycle. Read from disk, so a new block folder is covered the next
+ * it is caught by the cycle check (.dependency-cruiser.js). Read from disk, so a new block folder is covered the next
  * time lint runs.
  * @param {string} root
  * @returns {Zone[]}
@@ -102,6 +105,7 @@ export function createConfig(root) {
       'build-*',
       '**/.react-router',
       'node_modules',
+      '.cache',
       'test-results',
       'test-results-*',
       'playwright-report',
@@ -129,7 +133,8 @@ export function createConfig(root) {
         '@typescript-eslint/unbound-method': 'off',
         // React Router loaders throw a Response for a 404 by design.
         '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
-        'import-x/no-cycle': 'error',
+        // Import cycles, type-only imports included, are dependency-cruiser's (`npm run lint`):
+        // import-x/no-cycle skips `import type`.
         'import-x/no-restricted-paths': [
           'error',
           {
@@ -147,6 +152,26 @@ export function createConfig(root) {
                 target: 'app/{locale,model,http,engine,content,blocks,site,member,client}/**/*.tsx',
                 from: '**/*.server.ts',
                 message: 'A component must not import *.server.ts: Node-only code would reach the browser bundle.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+
+    // Test support (fixtures, stand-in servers) lives in `*.test-support.ts` beside the tests
+    // that use it; only tests, test support and the browser suite may import it.
+    {
+      ignores: TEST_FILES,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/*.test-support.ts', '**/*.test-support'],
+                message:
+                  'Only tests import test support (*.test-support.ts); move what production code needs out of it.',
               },
             ],
           },

@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ClientRuntime } from './client/client-runtime.tsx';
 import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
@@ -39,6 +40,15 @@ export async function loader() {
   };
 }
 
+/**
+ * The root's data is the build's, the same for every path: a navigation that stays on the page
+ * (a history entry of its own, such as a ticket's large QR code) fetches nothing, and so works
+ * offline.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 /** Redirects, resource failures and offline on every client navigation (app/client/). */
 export const clientMiddleware = [runtimeMiddleware];
 
@@ -57,8 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
-        {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock). */}
-        <script dangerouslySetInnerHTML={{ __html: CLOCK_SCRIPT }} />
+        {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock).
+            In the built HTML only: the browser's bundle leaves the text out (React keeps the
+            prerendered script as it hydrates, and never runs an inserted one). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CLOCK_SCRIPT : '' }}
+        />
         <Meta />
         <Links />
         <PageStyles />

@@ -13,7 +13,7 @@ import { createPageResolver } from '../app/engine/resolve-page.ts';
 import { MEMBER_PATHS } from '../app/member/member-paths.ts';
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
 import { startImageService } from '../server/image-service/image-service.ts';
-import type { RunningService } from '../server/local-services.ts';
+import type { RunningService } from '../server/running-service.ts';
 import { startPartnerApi } from '../server/partner-api/start-partner-api.ts';
 import { startRuntimeApi } from '../server/runtime-api/start-runtime-api.ts';
 

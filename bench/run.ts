@@ -12,8 +12,10 @@
  *   npm run bench -- --only build --sizes 1000,10000 --control main~2   each build also with another revision, in turn
  *   npm run bench -- --only lighthouse,navigation --control main~2   each Lighthouse run and each click also on another revision's site, in turn
  *   npm run bench -- --only navigation-visitor      the clicks again, with no DevTools session driving the page (by name only)
+ *   npm run bench -- --only swap                    `npm start` rebuilding under 50 clients; content change to live page
+ *   npm run bench -- --only swap --swap-rounds 3 --swap-clients 10 --swap-sizes 0 --repeat 1   a quick try
  *
- * Builds go to build-bench/ and anything served listens on ports 4190–4199.
+ * Builds go to build-bench/ and anything served listens on ports 4190–4199 (the swap section: free ports).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +34,7 @@ const SECTIONS = [
   'navigation-visitor',
   'security',
   'search',
+  'swap',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -59,6 +62,12 @@ const { values: args } = parseArgs({
     // for build or run for run, in a work tree of its own (bench/control-tree.ts); this machine's speed
     // drifts too much for figures taken an hour apart to compare.
     control: { type: 'string' },
+    // Swap only: clients and rebuild-and-swaps under load, seconds of load without rebuilds
+    // first, and the venues of "content change to live page" (0: the sample venue).
+    'swap-clients': { type: 'string', default: '50' },
+    'swap-rounds': { type: 'string', default: '20' },
+    'swap-baseline-seconds': { type: 'string', default: '20' },
+    'swap-sizes': { type: 'string', default: '0,10000' },
   },
 });
 const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
@@ -185,6 +194,22 @@ if (only.includes('search')) {
   })();
   const run10k = builds.runs?.find((run) => run.pagesRequested === 10_000 && run.completed);
   writeResult('search', await measureSearch({ today, log, buildSeconds10k: run10k?.wallSeconds ?? null }));
+}
+if (only.includes('swap')) {
+  const { measureSwap } = await import('./swap.ts');
+  log('Keeping the site current (npm start):');
+  writeResult(
+    'swap',
+    await measureSwap({
+      today,
+      log,
+      clients: Number(args['swap-clients']),
+      rounds: Number(args['swap-rounds']),
+      baselineSeconds: Number(args['swap-baseline-seconds']),
+      sizes: args['swap-sizes'].split(',').map(Number),
+      repeat: Number(args.repeat),
+    }),
+  );
 }
 if (only.includes('security')) {
   const { measureSecurity } = await import('./security.ts');

@@ -8,6 +8,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isHashedDeployFile, KEPT_FILES_RECORD, readKeptFiles } from './post-build/keep-previous-files.ts';
 import { modulePreloadsAfterLoad } from './post-build/scripts-after-load.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -36,11 +37,14 @@ let content: string;
  */
 async function filesOf(dir: string, served = false): Promise<Map<string, string>> {
   const files = new Map<string, string>();
+  // The replaced build's files kept for its open pages (decision 160) are no part of this build.
+  const kept = new Set(readKeptFiles(dir).map(({ file }) => `client/${file}`)).add(KEPT_FILES_RECORD);
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name));
     if (path.startsWith('server/') || (served && (path === 'build-state.json' || path.startsWith('unserved-pages/'))))
       continue;
+    if (kept.has(path)) continue;
     files.set(path, (await readFile(join(dir, path))).toString('base64'));
   }
   return files;
@@ -221,4 +225,13 @@ test('after a change to a code file, the next build bundles anew and equals a cl
   await build(join(base, 'clean-code'), { args: ['--clean'] });
   expect(await filesOf(out)).toEqual(await filesOf(join(base, 'clean-code')));
   expect(await readFile(join(out, 'client/index.html'), 'utf8')).toContain('Hopp rett til innholdet');
+  // A page of the replaced build, still open in a tab, finds every hashed file it may load.
+  const previous = [...(await filesOf(join(base, 'own'))).entries()].filter(([path]) =>
+    isHashedDeployFile(path.replace(/^client\//, '')),
+  );
+  const cleanFiles = await filesOf(join(base, 'clean-code'));
+  const replaced = previous.filter(([path]) => !cleanFiles.has(path));
+  expect(replaced.length).toBeGreaterThan(0);
+  expect(readKeptFiles(out).map(({ file }) => `client/${file}`)).toEqual(replaced.map(([path]) => path).sort());
+  for (const [path, bytes] of previous) expect((await readFile(join(out, path))).toString('base64'), path).toBe(bytes);
 }, 240_000);

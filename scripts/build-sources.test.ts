@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningService } from '../server/local-services.ts';
+import type { RunningService } from '../server/running-service.ts';
 import { startManagementApi } from '../server/management-api/management-api.ts';
 import { startPlatformApi } from '../server/platform-api/platform-api.ts';
 import { startTokenCacher } from '../server/token-cacher/token-cacher.ts';

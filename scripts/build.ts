@@ -45,6 +45,7 @@ import { keepPreviousPages } from './site-builder/previous-output.ts';
 import { startReactRouterBuild, type ReactRouterBuild } from './site-builder/react-router-build.ts';
 import { startRenderPool, workersFor, type RenderPool } from './site-builder/render-pool.ts';
 import type { PolicySources } from './post-build/content-security-policy.ts';
+import { keepPreviousFiles } from './post-build/keep-previous-files.ts';
 import { moveDir, removeAbandonedBuildDirs, swapIntoPlace } from './post-build/swap-output.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -218,6 +219,9 @@ pageTotal = paths.length;
 // What the last line tells, known once the post-build steps have the content again.
 let counts = { pages: 0, redirects: 0 };
 let reuseSummary = '';
+let keptSummary = '';
+const keptNote = (kept: number) =>
+  kept === 0 ? '' : `; ${kept} ${kept === 1 ? 'file' : 'files'} of the replaced build kept for its open pages`;
 try {
   // (b) The bundle: the previous build's when the code is the same, else a fresh one.
   const codeHash = await codeHashing;
@@ -347,6 +351,9 @@ try {
     policyDone: ownRenderer ? { written: policyGuess.written(), origins: records.origins() } : undefined,
     state: { codeHash, bundleFiles, inputs: content.inputs, ...records.state() },
   });
+  // A tab opened on the live build may still ask for its hashed files after the swap: they stay
+  // a day beside the new ones (decision 160), added after the worker's precache list is made.
+  keptSummary = keptNote(keepPreviousFiles({ previousOut: outDir, nextOut: stagingDir, now: new Date() }).kept);
   // (e) Only a complete build replaces the previous one.
   endPhase('post-build');
   await mkdir(dirname(outDir), { recursive: true });
@@ -361,5 +368,5 @@ rmSync(snapshotDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `\n✓ Built ${counts.pages} pages and ${counts.redirects} redirects into ${shownOut}/client in ${seconds} s${reuseSummary} (${phases.join(', ')}).`,
+  `\n✓ Built ${counts.pages} pages and ${counts.redirects} redirects into ${shownOut}/client in ${seconds} s${reuseSummary}${keptSummary} (${phases.join(', ')}).`,
 );

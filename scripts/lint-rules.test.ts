@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import cycleConfig from '../.dependency-cruiser.js';
 import { createConfig } from '../eslint.config.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -25,6 +27,7 @@ const FILES = [
   'app/routes/page.tsx',
   'scripts/build.ts',
   'server/partner-api.ts',
+  'app/engine/venue.test-support.ts',
 ];
 
 let fixture: string;
@@ -48,14 +51,17 @@ afterAll(async () => {
   await rm(fixture, { recursive: true, force: true });
 });
 
-/** The import-rule errors of `file` (in the fixture) when it holds `import { x } from '<from>'`. */
-async function importErrors(file: string, from: string): Promise<string[]> {
+/** The errors of `file` (in the fixture) when it holds `import { x } from '<from>'`, as `rule: message`. */
+async function ruleErrors(file: string, from: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
     filePath: join(fixture, file),
   });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.startsWith('import-x/') === true)
-    .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+/** The import-x errors of `file` when it holds `import { x } from '<from>'`. */
+async function importErrors(file: string, from: string): Promise<string[]> {
+  return (await ruleErrors(file, from)).filter((error) => error.startsWith('import-x/'));
 }
 
 test('a layer may import the layers to its left', async () => {
@@ -110,6 +116,18 @@ test('a component may not import *.server.ts; a route module may', async () => {
   expect(await importErrors('app/routes/home.tsx', '../content/load.server.ts')).toEqual([]);
 });
 
+test('only tests and test support import test support', async () => {
+  const restricted = async (file: string, from: string) =>
+    (await ruleErrors(file, from)).filter((error) => error.startsWith('no-restricted-imports'));
+  const errors = await restricted('app/engine/resolve-page.ts', './venue.test-support.ts');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('Only tests import test support');
+  expect(await restricted('scripts/build.ts', '../app/engine/venue.test-support.ts')).toHaveLength(1);
+  expect(await restricted('app/engine/resolve-page.test.ts', './venue.test-support.ts')).toEqual([]);
+  expect(await restricted('app/blocks/fixtures.test-support.ts', '../engine/venue.test-support.ts')).toEqual([]);
+  expect(await restricted('tests/e2e/content.ts', '../../app/engine/venue.test-support.ts')).toEqual([]);
+});
+
 test('the repository’s own config applies the same rules', async () => {
   const repoLint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
   const [result] = await repoLint.lintText(
@@ -119,4 +137,35 @@ test('the repository’s own config applies the same rules', async () => {
     },
   );
   expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+});
+
+test('a cycle fails lint, through type-only imports too', async () => {
+  const cycles = async (files: Record<string, string>): Promise<string[]> => {
+    const dir = await mkdtemp(join(tmpdir(), 'foaje-cycle-'));
+    try {
+      for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+      const { tsConfig: _, ...options } = cycleConfig.options ?? {};
+      const { output } = await cruise(['.'], {
+        ...options,
+        baseDir: dir,
+        validate: true,
+        ruleSet: { forbidden: cycleConfig.forbidden ?? [] },
+      });
+      return (output as ICruiseResult).summary.violations.map((violation) => violation.rule.name);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  expect(
+    await cycles({
+      'a.ts': "import type { B } from './b.ts';\nexport interface A { b: B }\n",
+      'b.ts': "import type { A } from './a.ts';\nexport interface B { a: A }\n",
+    }),
+  ).toEqual(['no-cycle']);
+  expect(
+    await cycles({
+      'a.ts': "import type { B } from './b.ts';\nexport interface A { b: B }\n",
+      'b.ts': 'export interface B { n: number }\n',
+    }),
+  ).toEqual([]);
 });

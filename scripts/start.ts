@@ -1,44 +1,152 @@
 /**
- * `npm start` (after `npm run build`): serves the built site and starts the local reference
- * services it talks to (server/local-services.ts). Env as `npm run serve`, plus
- * `FOAJE_CONTENT_DIR` for the venue the services serve.
+ * `npm start`: the embedded default. Serves the built site as `npm run serve` does, starts the
+ * local reference services beside it (server/local-services.ts), and keeps the site current by
+ * itself (docs/deploy.md "Keeping the site current"): an incremental `npm run build` when it
+ * starts, within seconds of a change in the content folder (file source), on each accepted call
+ * of the publish endpoint `POST /_publish` (a platform's webhook; with the platform source the
+ * local platform service calls it when the content changes), and at every midnight in Oslo.
+ * Builds run one at a time in a process of their own and swap a complete build into place; a
+ * failed one (bad content) leaves the live site as it was, its lines name file, path and field,
+ * and the next change tries again.
+ *
+ * Env: as `npm run build` and `npm run serve` (`PORT` 0 picks a free port), plus
+ * `FOAJE_PUBLISH_SECRET` (unset: one made for the local platform service) and
+ * `FOAJE_CLOCK_START`. `--without-services`: the site alone, without the local services (whose
+ * ports are fixed), as the tests and the bench run it.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { readEnvironment } from '../app/model/environment.ts';
-import { startLocalServices } from '../server/local-services.ts';
-import { createStaticServer } from './static-server/static-server.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readEnvironment, type FoajeEnv } from '../app/model/environment.ts';
+import type { RunningService } from '../server/running-service.ts';
+import { watchContent } from './publishing/content-watcher.ts';
+import { createClock } from './publishing/oslo-clock.ts';
+import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { startRebuildLoop } from './publishing/rebuild-loop.ts';
+import type { Reason } from './publishing/rebuild-queue.ts';
+import { runBuild, type RunningBuild } from './publishing/run-build.ts';
+import { createStaticHandler } from './static-server/static-server.ts';
 
-const env = readEnvironment();
+const repoRoot = resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(line);
+
+let env: FoajeEnv;
+try {
+  env = readEnvironment();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const { values: args } = parseArgs({ options: { 'without-services': { type: 'boolean', default: false } } });
 const dir = resolve(join(env.FOAJE_OUT_DIR ?? 'build', 'client'));
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
-const contentDir = env.FOAJE_CONTENT_DIR;
-
-if (!existsSync(join(dir, 'index.html'))) {
-  console.error(`No built site in ${dir}: run \`npm run build\` first.`);
+const contentDir = resolve(env.FOAJE_CONTENT_DIR);
+const platformSource = env.FOAJE_CONTENT_SOURCE === 'platform';
+// How the log names the content folder and its files: from the current folder when inside it.
+const contentLabel = contentDir.startsWith(`${process.cwd()}/`) ? relative(process.cwd(), contentDir) : contentDir;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env['PORT'] ?? ''}"`);
   process.exit(1);
 }
+// Without a secret of the venue's, one for this run: only the local platform service knows it.
+const secret = env.FOAJE_PUBLISH_SECRET ?? randomBytes(32).toString('base64url');
+const clock = createClock(env.FOAJE_CLOCK_START);
 
-const services = await startLocalServices({ contentDir, host }).catch((error: unknown) => {
-  console.error(`A local service could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+let listening = false;
+let running: RunningBuild | undefined;
 
-const site = createStaticServer(dir, { log: (line) => console.log(line) });
-site.on('error', (error) => {
+/** One rebuild for `today`: `scripts/build.ts` in its own process, quiet but for its result and errors. */
+async function rebuild(today: string, reasons: readonly Reason[]): Promise<void> {
+  log(`Rebuilding for ${today} (${reasons.join(', ')})`);
+  running = runBuild({
+    repoRoot,
+    env: { ...process.env, FOAJE_TODAY: today, CI: '1' },
+    onLine: (line) => log(`  ${line.trim()}`),
+  });
+  const result = await running.done;
+  running = undefined;
+  if (result.ok) {
+    log(`✓ Live: the build for ${today}, ${result.seconds.toFixed(1)} s after the rebuild began`);
+    listen();
+  } else if (listening) {
+    log('✗ The rebuild failed: the site stays as it was; the next change tries again.');
+  } else if (!existsSync(join(dir, 'index.html'))) {
+    console.error('✗ The first build failed and there is no earlier build to serve.');
+    void shutdown(1);
+  }
+}
+
+const loop = startRebuildLoop({ clock, fixedToday: env.FOAJE_TODAY, build: rebuild });
+
+const publish = createPublishHandler({ secret, onPublish: () => loop.request('webhook'), log });
+const site = createStaticHandler(dir, { log });
+const server = createServer((req, res) => (isPublishRequest(req.url) ? publish(req, res) : site(req, res)));
+server.on('error', (error) => {
   console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
-  process.exit(1);
-});
-site.listen(port, host, () => {
-  console.log(`Foaje (the sample venue) at http://${host}:${port}/`);
-  for (const service of services) console.log(`  ${service.name}: ${service.url}`);
+  void shutdown(1);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    site.close();
-    site.closeAllConnections();
-    void Promise.allSettled(services.map((service) => service.close())).then(() => process.exit(0));
+let services: RunningService[] = [];
+if (!args['without-services']) {
+  // The platform service calls the publish endpoint here, on the loopback whatever HOST is.
+  const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const webhook = {
+    url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}${PUBLISH_PATH}`,
+    secret,
+  };
+  // Loaded only here: the partner API's storage (node:sqlite) is no part of the site alone.
+  const { startLocalServices } = await import('../server/local-services.ts');
+  services = await startLocalServices({ contentDir, host, ...(platformSource ? { webhook } : {}) }).catch(
+    (error: unknown) => {
+      console.error(`A local service could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
+
+/** Serves the site once there is a build: at once when one is there, else after the first. */
+function listen(): void {
+  if (listening || !existsSync(join(dir, 'index.html'))) return;
+  listening = true;
+  server.listen(port, host, () => {
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    log(`Foaje (the sample venue) at http://${shownHost}:${String((server.address() as AddressInfo).port)}/`);
+    for (const service of services) log(`  ${service.name}: ${service.url}`);
+    log(
+      `  Rebuilds: ${platformSource ? 'the platform’s webhook' : `changes in ${contentLabel}/`}, ${PUBLISH_PATH}, ${
+        env.FOAJE_TODAY === undefined
+          ? 'every midnight (Europe/Oslo)'
+          : `none at midnight (FOAJE_TODAY is ${env.FOAJE_TODAY})`
+      }`,
+    );
   });
 }
+
+const watcher = platformSource
+  ? undefined
+  : watchContent(
+      contentDir,
+      contentLabel,
+      (file) => loop.request(file),
+      (error) => log(`Cannot watch ${contentDir}: ${error.message}`),
+    );
+if (env.FOAJE_CLOCK_START !== undefined)
+  log(`The rebuild loop's clock starts at ${env.FOAJE_CLOCK_START.toISOString()} (FOAJE_CLOCK_START).`);
+listen();
+loop.request('start');
+
+async function shutdown(code: number): Promise<void> {
+  watcher?.close();
+  running?.stop();
+  await loop.stop();
+  server.close();
+  server.closeAllConnections();
+  await Promise.allSettled(services.map((service) => service.close()));
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));

@@ -2,7 +2,7 @@
  * The local reference services `npm start` runs beside the static site, so the member area,
  * live ticket counts and images work with no outside system.
  * Each service module exports a `start…(options)` that listens on its port and returns a
- * `RunningService`; add one line per service to `SERVICES`. Never imported by `app/`.
+ * `RunningService` (running-service.ts); add one line per service to `SERVICES`. Never imported by `app/`.
  */
 
 import { join } from 'node:path';
@@ -13,29 +13,21 @@ import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
 import { startTokenCacher } from './token-cacher/token-cacher.ts';
 import { readEnvironment } from '../app/model/environment.ts';
-
-/** A started service: its name and base URL for the start-up banner, and how to stop it. */
-export interface RunningService {
-  name: string;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Starts one service; `contentDir` is the sample venue the services serve. */
-export type ServiceStarter = (options: { contentDir: string; host: string }) => Promise<RunningService>;
+import type { RunningService, ServiceOptions, ServiceStarter } from './running-service.ts';
 
 /** Every local service, in start order. */
 export const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
   ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100
-  ({ contentDir, host }) => startPlatformApi({ contentDir, host }), // platform data API on 4110 (content builds)
+  ({ contentDir, host, webhook }) =>
+    startPlatformApi({ contentDir, host, ...(webhook === undefined ? {} : { webhook }) }), // platform data API on 4110 (content builds)
   ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
 
 /** Starts every local service; if one fails, stops those already started and rethrows. */
-export async function startLocalServices(options: { contentDir: string; host: string }): Promise<RunningService[]> {
+export async function startLocalServices(options: ServiceOptions): Promise<RunningService[]> {
   const running: RunningService[] = [];
   try {
     for (const start of SERVICES) running.push(await start(options));

@@ -6,7 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { BlockView } from './block-view.tsx';
 import { blockDefinitions, type BlockKind } from './definitions.ts';
-import { bindEach, bindOne, events, fjellet, jazzkveld, resolveBlock, vinterlys } from './test-fixtures.ts';
+import {
+  bindEach,
+  bindOne,
+  events,
+  fjellet,
+  jazzkveld,
+  resolveBlock,
+  vinterlys,
+} from './block-fixtures.test-support.ts';
 
 function render(kind: BlockKind, data: Record<string, unknown>, bound: Record<string, unknown> = {}): string {
   const definition = blockDefinitions[kind];
@@ -105,7 +113,9 @@ test('every purchase link leaves the site with rel noopener noreferrer and a nam
     '/kalender/e-102.ics',
     '/kalender/e-104.ics',
   ]);
-  expect(calendar[0]).toContain('Legg til i kalender<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>');
+  expect(calendar[0]).toContain(
+    'Legg til i kalender<span class="visually-hidden">: Fjellet, Lørdag 21. november 18:30</span>',
+  );
   expect(calendar[0]).not.toContain('rel=');
 });
 

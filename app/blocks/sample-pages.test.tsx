@@ -8,7 +8,7 @@ import { createPageResolver, type PageResolver } from '../engine/resolve-page.ts
 import { blocksOf, type PageBundle } from '../model/page-bundle.ts';
 import { BlockView } from './block-view.tsx';
 import { blockDefinitions } from './definitions.ts';
-import { loadSampleVenue } from './sample-venue.ts';
+import { loadSampleVenue } from './sample-venue.test-support.ts';
 
 let resolver: PageResolver;
 beforeAll(() => {

@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 import { RouteCollisionError, RouteTableError, buildRouteTable, templateParams } from './build-route-table.ts';
-import { dune, events, filmPage, makeEvent, makePage, makeProduction, makeSnapshot } from './test-snapshot.ts';
+import {
+  dune,
+  events,
+  filmPage,
+  makeEvent,
+  makePage,
+  makeProduction,
+  makeSnapshot,
+} from './snapshot-fixtures.test-support.ts';
 
 test('static pages claim their paths', () => {
   const { entries } = buildRouteTable(makeSnapshot());

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { buildContentIndex } from './content-index.ts';
-import { dune, events, flow, jazz, makeEvent, makeProduction, makeSnapshot } from './test-snapshot.ts';
+import { dune, events, flow, jazz, makeEvent, makeProduction, makeSnapshot } from './snapshot-fixtures.test-support.ts';
 
 test('productions and articles are found by id', () => {
   const index = buildContentIndex(makeSnapshot());

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { ContentIndex } from './block-definition.ts';
 import { trackedIndex, type PageReads } from './page-reads.ts';
-import { makeEvent, makeProduction } from './test-snapshot.ts';
+import { makeEvent, makeProduction } from './snapshot-fixtures.test-support.ts';
 
 const film = makeProduction({ id: 'p1' });
 const other = makeProduction({ id: 'p2' });

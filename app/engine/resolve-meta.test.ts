@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createPathParser } from './bindings/parse-path.ts';
 import { canonicalUrl, formatMetaValue, interpolateMeta, resolveMeta } from './resolve-meta.ts';
 import type { SourceValue } from './sources.ts';
-import { dune, filmPage, flow, makePage, makeSnapshot } from './test-snapshot.ts';
+import { dune, filmPage, flow, makePage, makeSnapshot } from './snapshot-fixtures.test-support.ts';
 
 const parse = createPathParser();
 const { site } = makeSnapshot();

@@ -4,7 +4,15 @@ import { blocksOf } from '../model/page-bundle.ts';
 import type { PageConfig } from '../model/page-config.ts';
 import { defineBlock } from './block-definition.ts';
 import { createPageResolver } from './resolve-page.ts';
-import { culturePage, dune, filmPage, makeBlock, makePage, makeSnapshot, testDefinitions } from './test-snapshot.ts';
+import {
+  culturePage,
+  dune,
+  filmPage,
+  makeBlock,
+  makePage,
+  makeSnapshot,
+  testDefinitions,
+} from './snapshot-fixtures.test-support.ts';
 
 function resolverWith(pages: PageConfig[], definitions = testDefinitions) {
   return createPageResolver(makeSnapshot({ pages: [...pages, filmPage, culturePage], redirects: [] }), definitions);

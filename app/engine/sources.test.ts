@@ -4,7 +4,7 @@ import type { Source } from '../model/page-config.ts';
 import type { Production } from '../model/production.ts';
 import { createPathParser } from './bindings/parse-path.ts';
 import { createSourceEvaluator, evaluateBinding, readSourceReference, type SourceValue } from './sources.ts';
-import { dune, events, flow, jazz, makeEvent, makeProduction } from './test-snapshot.ts';
+import { dune, events, flow, jazz, makeEvent, makeProduction } from './snapshot-fixtures.test-support.ts';
 
 const content = { productions: [dune, flow, jazz], events };
 const source = (fields: Partial<Source> & Pick<Source, 'name' | 'model'>): Source => ({

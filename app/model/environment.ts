@@ -183,9 +183,35 @@ export const BuildVariables = z.object({
   }),
 });
 
+/** How the site keeps itself current: `npm start`'s rebuild loop and `npm run publish` (docs/deploy.md). */
+export const PublishVariables = z.object({
+  FOAJE_PUBLISH_SECRET: documented(z.string().min(32, 'expected at least 32 characters').optional(), {
+    fallback: 'unset (`npm start` makes one for its local platform service)',
+    usedBy:
+      "start, publish `--listen`: the shared secret a platform's webhook sends to `POST /_publish` as `Authorization: Bearer …` (secret, never printed).",
+  }),
+  FOAJE_DEPLOY_COMMAND: documented(z.string().min(1).optional(), {
+    fallback: 'unset',
+    usedBy:
+      'publish: the shell command that deploys a finished build, given the client folder as `$1` (docs/deploy.md).',
+  }),
+  FOAJE_CLOCK_START: documented(
+    z.iso
+      .datetime({ offset: true, message: 'expected an ISO 8601 instant, e.g. "2026-11-28T23:59:30+01:00"' })
+      .transform((text) => new Date(text))
+      .optional(),
+    {
+      fallback: "the machine's clock",
+      usedBy:
+        'start, publish `--listen`: the instant the rebuild loop takes as now when it starts; its clock runs on from there (to see the midnight rebuild without waiting for midnight).',
+    },
+  ),
+});
+
 /** The whole environment: every variable, each optional or defaulted (a platform build checks its own requirements). */
 export const FoajeEnv = z.object({
   ...BuildVariables.shape,
+  ...PublishVariables.shape,
   ...PublicServiceVariables.shape,
   ...PlatformVariables.partial().shape,
 });

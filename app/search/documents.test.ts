@@ -4,7 +4,7 @@
  */
 import { beforeAll, expect, test } from 'vitest';
 import { blockDefinitions } from '../blocks/definitions.ts';
-import { loadSampleVenue } from '../blocks/sample-venue.ts';
+import { loadSampleVenue } from '../blocks/sample-venue.test-support.ts';
 import { createPageResolver } from '../engine/resolve-page.ts';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { searchDocuments } from './documents.ts';

@@ -35,7 +35,7 @@ export function SiteLink({
 }: SiteLinkProps) {
   const ariaCurrent = current ? 'page' : undefined;
   if (!external && !openInNewWindow) {
-    // Never an old path of the redirect table: the build wrote its target (decision 157).
+    // Never an old path of the redirect table: the build wrote its target (decision 165).
     return (
       <Link to={href} className={className} aria-current={ariaCurrent} prefetch={prefetch}>
         {children}

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { events, productions, site as testSite, TODAY } from '../../app/blocks/test-fixtures.ts';
+import { events, productions, site as testSite, TODAY } from '../../app/blocks/block-fixtures.test-support.ts';
 import { calendarFiles, writeCalendarFiles, type CalendarInput } from './calendar-files.ts';
 
 const site = {

@@ -13,7 +13,7 @@ import { labels } from '../../app/locale/labels.ts';
 import type { Event } from '../../app/model/event.ts';
 import type { Production } from '../../app/model/production.ts';
 import type { Site } from '../../app/model/site.ts';
-import { type IcsEvent, writeIcs } from './ics.ts';
+import { type IcsEvent, writeIcs } from '../../app/engine/calendar/ics.ts';
 
 /** What the calendar files are made of: plain content, so tests can pass any venue. */
 export interface CalendarInput {

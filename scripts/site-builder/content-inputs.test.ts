@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, test } from 'vitest';
 import { blockDefinitions } from '../../app/blocks/definitions.ts';
-import { loadSampleVenue } from '../../app/blocks/sample-venue.ts';
+import { loadSampleVenue } from '../../app/blocks/sample-venue.test-support.ts';
 import { createPageResolver } from '../../app/engine/resolve-page.ts';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import type { PublicConfig } from '../../app/model/public-config.ts';

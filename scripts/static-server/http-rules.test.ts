@@ -126,7 +126,7 @@ test('a redirect target with Norwegian letters is percent-encoded for the Locati
 });
 
 test('payloads are sent as text/x-script, like React Router’s own server does', () => {
-  expect(contentTypeFor('kinoprogram.data')).toBe('text/x-script');
+  expect(contentTypeFor('kinoprogram.data')).toBe('text/x-script; charset=utf-8');
   expect(contentTypeFor('index.html')).toBe('text/html; charset=utf-8');
   expect(contentTypeFor('assets/root-abc.js')).toBe('text/javascript; charset=utf-8');
   expect(contentTypeFor('images/plakat.JPG')).toBe('image/jpeg');

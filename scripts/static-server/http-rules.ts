@@ -93,7 +93,7 @@ export function encodePath(path: string): string {
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   // What React Router's own server sends for a single-fetch payload (turbo-stream).
-  data: 'text/x-script',
+  data: 'text/x-script; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',

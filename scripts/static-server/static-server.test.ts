@@ -92,7 +92,7 @@ test('a payload is served as it is, as text/x-script, whatever its query', async
   const data = await get('/kinoprogram.data?_routes=routes%2Fpage');
   expect(data.status).toBe(200);
   expect(data.text).toBe('[{"kinoprogram":1}]');
-  expect(data.headers['content-type']).toBe('text/x-script');
+  expect(data.headers['content-type']).toBe('text/x-script; charset=utf-8');
   expect(data.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect((await get('/_.data')).text).toBe('[{"forside":1}]');
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { startImageService } from './image-service.ts';
 
 let service: RunningService;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { negotiateFormat, parseImageRequest } from './image-request.ts';
 import { renderImage } from './render-image.ts';
 
@@ -63,7 +63,7 @@ export function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([k, v]) => `${k}=${v}`)
       .join('&')}#${untouched ? 'source' : format}`;
-    const etag = `"${createHash('sha1').update(`${key}:${info.mtimeMs}:${info.size}`).digest('base64url').slice(0, 20)}"`;
+    const etag = `"${createHash('sha256').update(`${key}:${info.mtimeMs}:${info.size}`).digest('base64url').slice(0, 20)}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag, Vary: 'Accept', 'Access-Control-Allow-Origin': '*' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
 

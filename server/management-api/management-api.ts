@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { sampleVenue } from '../platform-api/sample-venue.ts';
 import { LOCAL_SIGNING_KEY, verifyToken } from '../token-cacher/jwt.ts';
 

@@ -2,9 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { ThrottleLimits } from './config.ts';
+import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './common-passwords.ts';
 import { clientAddress } from './guards.ts';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from './passwords.ts';
-import type { MemberRow, Sessions } from './sessions.ts';
+import type { Login, MemberRow, Sessions } from './sessions.ts';
 import { Throttle, type ThrottleRule } from './throttle.ts';
 
 /**
@@ -14,10 +15,11 @@ import { Throttle, type ThrottleRule } from './throttle.ts';
  */
 
 const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-const LoginBody = z.object({ Email, Password: z.string().min(1).max(200) });
+// A password is taken exactly as typed: never trimmed, truncated or case-folded (ASVS 6.2.8).
+const LoginBody = z.object({ Email, Password: z.string().min(1).max(MAX_PASSWORD_LENGTH) });
 const SignUpBody = z.object({
   Email,
-  Password: z.string().min(8).max(200),
+  Password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
   UserName: z.string().trim().min(1).max(80),
 });
 const ForgotBody = z.object({ Email });
@@ -26,7 +28,14 @@ export interface AccountRouteOptions {
   db: DatabaseSync;
   sessions: Sessions;
   limits: ThrottleLimits;
+  /** How long a login lasts: its token, and every session swapped from it, expire then. */
+  loginDays: number;
   now: () => number;
+}
+
+/** A member's token as issued: the secret the browser keeps, and the login it stands for. */
+interface IssuedToken extends Login {
+  token: string;
 }
 
 function fail(c: Context, status: 400 | 401 | 409, code: string, message: string) {
@@ -56,6 +65,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void {
   const { db, sessions, limits, now } = options;
+  const loginMs = options.loginDays * 86_400_000;
   const rule = (limit: number): ThrottleRule => ({
     limit,
     windowMs: limits.windowSeconds * 1000,
@@ -69,11 +79,24 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
   // Unknown addresses are checked against this, so a login costs one scrypt either way.
   const dummyHash = hashPassword(newSecret());
 
-  /** A member's long-lived token (`marsToken`/`Token`): a new one per login, stored hashed. */
-  function issueToken(memberId: number): string {
+  /** A new login's token: random, stored hashed, valid for the login's lifetime. */
+  function newToken(): IssuedToken {
     const token = newSecret();
-    db.prepare('UPDATE members SET token_hash = ? WHERE id = ?').run(hashSecret(token), memberId);
-    return token;
+    return { token, tokenHash: hashSecret(token), expiresAt: now() + loginMs };
+  }
+
+  /**
+   * The member's token (`marsToken`/`Token`): a new one per login, replacing the one before (so a
+   * login elsewhere ends this one's sessions), expiring after the login's lifetime.
+   */
+  function issueToken(memberId: number): IssuedToken {
+    const issued = newToken();
+    db.prepare('UPDATE members SET token_hash = ?, token_expires_at = ? WHERE id = ?').run(
+      issued.tokenHash,
+      issued.expiresAt,
+      memberId,
+    );
+    return issued;
   }
 
   /** Counts a sign-up or reset request; the wait in ms when the address or the client is over its limit. */
@@ -102,8 +125,9 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
     if (!member || !right) return fail(c, 401, 'InvalidCredentials', 'The email or password is incorrect.');
     loginsPerAccount.reset(email);
     loginsPerClient.forgive(client);
-    sessions.start(c, member.id);
-    return c.json({ marsToken: issueToken(member.id), UserName: member.user_name, UserInfo: member.email });
+    const login = issueToken(member.id);
+    sessions.start(c, member.id, login);
+    return c.json({ marsToken: login.token, UserName: member.user_name, UserInfo: member.email });
   });
 
   app.post('/api/CreateUserDx', async (c) => {
@@ -112,18 +136,24 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
       const field = String(body.error.issues[0]?.path[0] ?? 'body');
       return fail(c, 400, `Invalid${field}`, `${field} is missing or invalid.`);
     }
+    // One of the most common passwords is the first an attacker tries (ASVS 6.2.4): refused
+    // before anything is counted or stored. No other rule on what a password is made of (6.2.5).
+    if (isCommonPassword(body.data.Password))
+      return fail(c, 400, 'CommonPassword', 'Password is one of the most common passwords.');
     const wait = mailRequestWait(c, body.data.Email);
     if (wait > 0) return tooManyRequests(c, wait);
     const passwordHash = await hashPassword(body.data.Password);
+    const login = newToken();
     // One statement decides, so simultaneous sign-ups with one address give one 200 and 409s.
     const inserted = db
       .prepare(
-        'INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id',
+        'INSERT INTO members (email, user_name, password_hash, token_hash, token_expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id',
       )
-      .get(body.data.Email, body.data.UserName, passwordHash, hashSecret(newSecret())) as { id: number } | undefined;
+      .get(body.data.Email, body.data.UserName, passwordHash, login.tokenHash, login.expiresAt) as
+      { id: number } | undefined;
     if (!inserted) return fail(c, 409, 'EmailTaken', 'A user with this email already exists.');
-    sessions.start(c, inserted.id);
-    return c.json({ Token: issueToken(inserted.id), UserName: body.data.UserName, ContactEmail: body.data.Email });
+    sessions.start(c, inserted.id, login);
+    return c.json({ Token: login.token, UserName: body.data.UserName, ContactEmail: body.data.Email });
   });
 
   app.post('/api/ForgotPasswordDx', async (c) => {
@@ -145,14 +175,17 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
   app.post('/api/SwitchTokensDx', (c) => {
     const token = c.req.header('X-Token');
     if (!token) return fail(c, 401, 'MissingToken', 'The X-Token header is required.');
-    const member = db.prepare('SELECT id FROM members WHERE token_hash = ?').get(hashSecret(token)) as
-      { id: number } | undefined;
+    const tokenHash = hashSecret(token);
+    // An expired login cannot be resumed: its token swaps for nothing, and the member logs in again.
+    const member = db
+      .prepare('SELECT id, token_expires_at FROM members WHERE token_hash = ? AND token_expires_at > ?')
+      .get(tokenHash, now()) as { id: number; token_expires_at: number } | undefined;
     if (!member) return fail(c, 401, 'InvalidToken', 'The token is invalid or expired.');
-    sessions.start(c, member.id);
+    sessions.start(c, member.id, { tokenHash, expiresAt: member.token_expires_at });
     return c.json(true);
   });
 
-  /** Ends the API session (not in §7.2: log out must not leave a live cookie behind). */
+  /** Ends the API session and its login (not in §7.2: log out must leave nothing that still opens). */
   app.post('/api/LogoutDx', (c) => {
     sessions.end(c);
     return c.body(null, 200);

@@ -30,16 +30,21 @@ test('a file written before versioning is brought up to date with its members ke
   const file = join(dir, 'old.sqlite');
   const { db } = openDatabase(file);
   addMember(db, 'gammel@example.no');
-  // As the first schema left it: no version, no session indexes.
-  db.exec('PRAGMA user_version = 0; DROP INDEX sessions_by_member; DROP INDEX sessions_by_expiry;');
+  // As the first schema left it: no version, no session indexes, no token expiry.
+  db.exec(
+    'PRAGMA user_version = 0; DROP INDEX sessions_by_member; DROP INDEX sessions_by_expiry; DROP INDEX sessions_by_token; ' +
+      'ALTER TABLE members DROP COLUMN token_expires_at; ALTER TABLE sessions DROP COLUMN token_hash;',
+  );
   db.close();
   const opened = openDatabase(file);
   expect(opened.fresh).toBe(false);
   expect(opened.db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
   expect(
     opened.db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'sessions_by_%' ORDER BY name").all(),
-  ).toEqual([{ name: 'sessions_by_expiry' }, { name: 'sessions_by_member' }]);
+  ).toEqual([{ name: 'sessions_by_expiry' }, { name: 'sessions_by_member' }, { name: 'sessions_by_token' }]);
   expect(opened.db.prepare('SELECT email FROM members').all()).toEqual([{ email: 'gammel@example.no' }]);
+  // A login from before token expiry is over: the member logs in once more.
+  expect(opened.db.prepare('SELECT token_expires_at FROM members').all()).toEqual([{ token_expires_at: 0 }]);
   opened.db.close();
 });
 

@@ -82,6 +82,9 @@ CREATE TABLE outbox (
 const MIGRATIONS: readonly string[] = [
   // 2: sessions are purged by expiry and capped per member (decision 43).
   'CREATE INDEX sessions_by_member ON sessions(member_id, expires_at); CREATE INDEX sessions_by_expiry ON sessions(expires_at);',
+  // 3: a login's token expires, and each session knows the token it came from (docs/security.md).
+  // Rows from before have neither: their members log in once more.
+  'ALTER TABLE members ADD COLUMN token_expires_at INTEGER NOT NULL DEFAULT 0; ALTER TABLE sessions ADD COLUMN token_hash TEXT; CREATE INDEX sessions_by_token ON sessions(token_hash);',
 ];
 
 /** The schema version this code writes and reads (`PRAGMA user_version`). */

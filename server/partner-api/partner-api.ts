@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { addAccountRoutes, jsonBody } from './account-routes.ts';
 import { DEFAULT_SETTINGS, type PartnerApiSettings } from './config.ts';
 import { limitBody, requireJson, sameSiteOnly } from './guards.ts';
+import { apiResponseHeaders } from './response-headers.ts';
 import { createSessions } from './sessions.ts';
 
 export interface PartnerApiOptions {
@@ -59,13 +60,23 @@ interface MovieRow {
   link: string;
 }
 
+/**
+ * The session cookie's name. Over HTTPS (`Secure`) it carries the `__Host-` prefix, with which a
+ * browser accepts it only from this host, secure, for the whole path and no other domain (ASVS
+ * 3.3.1). A browser refuses the prefix on a cookie that is not `Secure`, so the local HTTP
+ * default goes without it.
+ */
+export function sessionCookieName(partnerId: number, secure: boolean): string {
+  return `${secure ? '__Host-' : ''}partner${String(partnerId)}_session`;
+}
+
 export function createPartnerApp(options: PartnerApiOptions): Hono {
   const { db, partnerId } = options;
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const now = options.now ?? Date.now;
   const sessions = createSessions({
     db,
-    cookieName: `partner${String(partnerId)}_session`,
+    cookieName: sessionCookieName(partnerId, settings.cookie.secure),
     cookie: settings.cookie,
     sessionDays: settings.sessionDays,
     now,
@@ -73,6 +84,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   sessions.purgeExpired();
   const app = new Hono();
 
+  app.use('/api/*', apiResponseHeaders);
   app.use(
     '/api/*',
     cors({
@@ -86,7 +98,7 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   );
   app.use('/api/*', sameSiteOnly(options.allowedOrigins), limitBody, requireJson);
 
-  addAccountRoutes(app, { db, sessions, limits: settings.limits, now });
+  addAccountRoutes(app, { db, sessions, limits: settings.limits, loginDays: settings.sessionDays, now });
 
   function movieInfo(movie: MovieRow) {
     const stats = db

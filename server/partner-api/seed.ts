@@ -28,6 +28,22 @@ export const SUITE_MEMBERS: readonly SeedMember[] = [
 ];
 
 /**
+ * Members of partner 118 for the browser suite's tickets-at-the-door checks, two per project
+ * (desktop, phone): one browser logs in as the first, then as the second on the same device.
+ * Members of their own, so no other spec's login ends their sessions meanwhile. Each has tickets.
+ */
+export const DOOR_MEMBERS: Readonly<Record<'desktop' | 'phone', readonly [SeedMember, SeedMember]>> = {
+  desktop: [
+    { email: 'siri.moe@example.no', userName: 'Siri Moe', password: 'dora-desktop-1' },
+    { email: 'arne.vik@example.no', userName: 'Arne Vik', password: 'dora-desktop-2' },
+  ],
+  phone: [
+    { email: 'tone.aas@example.no', userName: 'Tone Aas', password: 'dora-phone-1' },
+    { email: 'geir.lund@example.no', userName: 'Geir Lund', password: 'dora-phone-2' },
+  ],
+};
+
+/**
  * Addresses with tickets bought before they had an account: signing up with one of them shows
  * its tickets (the browser suite signs up as these, one per viewport).
  */
@@ -142,7 +158,8 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
   }
 
   const seedMember = SEED_MEMBERS[partnerId];
-  const members = seedMember === undefined ? [] : [seedMember, ...(partnerId === 118 ? SUITE_MEMBERS : [])];
+  const suite = [...SUITE_MEMBERS, ...DOOR_MEMBERS.desktop, ...DOOR_MEMBERS.phone];
+  const members = seedMember === undefined ? [] : [seedMember, ...(partnerId === 118 ? suite : [])];
   const memberEmails: string[] = [];
   const insertMember = db.prepare(
     'INSERT INTO members (email, user_name, password_hash, token_hash) VALUES (?, ?, ?, ?)',
@@ -173,7 +190,14 @@ export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let ticketNumber = partnerId * 10000;
-  [...memberEmails, ...GUEST_PURCHASERS].forEach((email, purchaser) => {
+  // The door members last, so the tickets of the members and purchasers before them stay as they were.
+  const doorEmails = new Set([...DOOR_MEMBERS.desktop, ...DOOR_MEMBERS.phone].map((member) => member.email));
+  const purchasers = [
+    ...memberEmails.filter((email) => !doorEmails.has(email)),
+    ...GUEST_PURCHASERS,
+    ...memberEmails.filter((email) => doorEmails.has(email)),
+  ];
+  purchasers.forEach((email, purchaser) => {
     for (const offset of [1, 6]) {
       const event = screenings[(purchaser * 3 + offset) % Math.max(1, screenings.length)];
       if (!event) continue;

@@ -26,6 +26,12 @@ export interface SessionOptions {
   now: () => number;
 }
 
+/** The login a session comes from: the hash of the member's token and when the token expires. */
+export interface Login {
+  tokenHash: string;
+  expiresAt: number;
+}
+
 /** Sessions in HttpOnly cookies whose secret is stored only hashed. */
 export function createSessions(options: SessionOptions) {
   const { db, cookieName, now } = options;
@@ -44,43 +50,73 @@ export function createSessions(options: SessionOptions) {
     db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now());
   }
 
+  /** Deletes the session of the request's cookie, if any; returns its row as it was. */
+  function endCurrent(c: Context): { member_id: number; token_hash: string | null } | undefined {
+    const id = getCookie(c, cookieName);
+    if (!id) return undefined;
+    return db.prepare('DELETE FROM sessions WHERE id_hash = ? RETURNING member_id, token_hash').get(hashSecret(id)) as
+      { member_id: number; token_hash: string | null } | undefined;
+  }
+
   return {
     purgeExpired,
 
-    /** A new session for the member; the member's oldest sessions past the cap end. */
-    start(c: Context, memberId: number): void {
+    /**
+     * A new session for the member, from a login or a token swap (`login`: the token's hash and
+     * when it expires). The request's current session, if any, ends first: every authentication
+     * gets a new session id and the one before stops working (ASVS 7.2.4). A session never
+     * outlives its login: it expires with the token it came from. The member's oldest sessions
+     * past the cap end.
+     */
+    start(c: Context, memberId: number, login: Login): void {
       purgeExpired();
+      endCurrent(c);
       const id = newSecret();
-      db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
+      const expiresAt = Math.min(now() + lifetimeMs, login.expiresAt);
+      db.prepare('INSERT INTO sessions (id_hash, member_id, expires_at, token_hash) VALUES (?, ?, ?, ?)').run(
         hashSecret(id),
         memberId,
-        now() + lifetimeMs,
+        expiresAt,
+        login.tokenHash,
       );
       db.prepare(
         `DELETE FROM sessions WHERE member_id = ? AND id_hash NOT IN
            (SELECT id_hash FROM sessions WHERE member_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
       ).run(memberId, memberId, MAX_SESSIONS_PER_MEMBER);
-      setCookie(c, cookieName, id, { ...cookieOptions, maxAge: options.sessionDays * 86_400 });
+      setCookie(c, cookieName, id, { ...cookieOptions, maxAge: Math.max(1, Math.ceil((expiresAt - now()) / 1000)) });
     },
 
-    /** The member of the request's session cookie, or undefined (none, unknown or expired). */
+    /**
+     * The member of the request's session cookie, or undefined: no cookie, an unknown or expired
+     * session, or one whose login is over (the token it came from was replaced by a newer login,
+     * revoked by a logout, or has expired).
+     */
     member(c: Context): MemberRow | undefined {
       const id = getCookie(c, cookieName);
       if (!id) return undefined;
       return db
         .prepare(
-          'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = ? AND s.expires_at > ?',
+          `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
+           WHERE s.id_hash = ? AND s.expires_at > ? AND s.token_hash = m.token_hash AND m.token_expires_at > ?`,
         )
-        .get(hashSecret(id), now()) as MemberRow | undefined;
+        .get(hashSecret(id), now(), now()) as MemberRow | undefined;
     },
 
-    /** Ends the request's session and clears its cookie. */
+    /**
+     * Log out: ends the request's session and clears its cookie. When the session came from the
+     * member's current token, that login ends with it: the token is revoked (it can no longer be
+     * swapped) and its other sessions end, so what the browser kept opens nothing (ASVS 7.4.1).
+     */
     end(c: Context): void {
-      const id = getCookie(c, cookieName);
-      if (id) db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSecret(id));
+      const ended = endCurrent(c);
+      if (ended?.token_hash) {
+        const revoked = db
+          .prepare('UPDATE members SET token_hash = ?, token_expires_at = 0 WHERE id = ? AND token_hash = ?')
+          .run(hashSecret(newSecret()), ended.member_id, ended.token_hash);
+        if (revoked.changes > 0) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(ended.token_hash);
+      }
       deleteCookie(c, cookieName, cookieOptions);
     },
   };
 }
-
 export type Sessions = ReturnType<typeof createSessions>;

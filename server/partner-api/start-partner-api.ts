@@ -5,7 +5,7 @@ import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
-import type { RunningService, ServiceStarter } from '../local-services.ts';
+import type { RunningService, ServiceStarter } from '../running-service.ts';
 import { DEFAULT_SETTINGS, readPartnerApiSettings, type PartnerApiSettings } from './config.ts';
 import { openDatabase } from './database.ts';
 import { createPartnerApp } from './partner-api.ts';

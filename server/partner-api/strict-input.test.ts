@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readPartnerApiSettings } from './config.ts';
 import { SEED_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './test-instance.ts';
+import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './partner-api-instance.test-support.ts';
 
 const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 let instance: TestInstance;

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SEED_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, type TestInstance } from './test-instance.ts';
+import { postJson, startTestInstance, type TestInstance } from './partner-api-instance.test-support.ts';
 
 const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 let instance: TestInstance | undefined;

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
+import { startContentWebhook, type WebhookTarget } from './content-webhook.ts';
 import { basicCredentials, sameText } from './credentials.ts';
 import type { VenuePayloads } from '../../app/content/platform-payloads.ts';
 import { sampleVenue } from './sample-venue.ts';
@@ -63,19 +64,40 @@ export function createPlatformApp(options: PlatformApiOptions): Hono {
   return app;
 }
 
-/** Starts the platform data API; `port` 0 picks a free port (tests). */
+/**
+ * Starts the platform data API; `port` 0 picks a free port (tests). With `webhook`, it calls the
+ * site's publish endpoint whenever the content folder changes, as a platform does when an
+ * editor publishes (content-webhook.ts).
+ */
 export function startPlatformApi(
-  options: PlatformApiOptions & { host?: string; port?: number },
+  options: PlatformApiOptions & {
+    host?: string;
+    port?: number;
+    webhook?: WebhookTarget;
+    log?: (line: string) => void;
+  },
 ): Promise<RunningService> {
   const app = createPlatformApp(options);
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? PLATFORM_API_PORT },
       (address: AddressInfo) => {
+        const webhook =
+          options.webhook === undefined
+            ? undefined
+            : startContentWebhook({
+                contentDir: options.contentDir,
+                siteId: LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_SITE_ID,
+                target: options.webhook,
+                log: options.log ?? ((line) => console.log(line)),
+              });
         resolve({
           name: 'Platform data API',
           url: `http://${address.address}:${address.port}/`,
-          close: () => new Promise((done) => server.close(() => done())),
+          close: () => {
+            webhook?.close();
+            return new Promise((done) => server.close(() => done()));
+          },
         });
       },
     );

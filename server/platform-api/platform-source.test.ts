@@ -11,7 +11,7 @@ import { ContentValidationError } from '../../app/content/content-error.ts';
 import { fileSource } from '../../app/content/file-source.server.ts';
 import { readPlatformConfig, type PlatformConfig } from '../../app/content/platform-config.ts';
 import { platformSource } from '../../app/content/platform-source.server.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { startManagementApi, type ManagementApi } from '../management-api/management-api.ts';
 import { startTokenCacher, type TokenCacherStats } from '../token-cacher/token-cacher.ts';
 import { startPlatformApi } from './platform-api.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { liveTicketCount, parseKeys, SALES_HEAD_START_MS } from './live-counts.ts';
 import { startRuntimeApi } from './start-runtime-api.ts';
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { SALES_HEAD_START_MS } from './live-counts.ts';
 import { createRuntimeApp } from './runtime-api.ts';
 

@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
-import type { RunningService } from '../local-services.ts';
+import type { RunningService } from '../running-service.ts';
 import { sameText } from '../platform-api/credentials.ts';
 import { LOCAL_SIGNING_KEY, signToken } from './jwt.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { Production } from '../../model/production.ts';
-import { bindEach, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../test-fixtures.ts';
+import { bindEach, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../block-fixtures.test-support.ts';
 import { coverFlowBlock } from './resolve.ts';
 
 function cardBound(items: readonly Production[]) {

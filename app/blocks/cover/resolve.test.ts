@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindOne, expectPlainJson, fjellet, resolveBlock } from '../test-fixtures.ts';
+import { bindOne, expectPlainJson, fjellet, resolveBlock } from '../block-fixtures.test-support.ts';
 import { coverBlock } from './resolve.ts';
 
 const bound = { title: bindOne(fjellet, '@title'), image: bindOne(fjellet, '@assets[type=first_image]') };

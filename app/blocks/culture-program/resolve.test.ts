@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { Production } from '../../model/production.ts';
-import { bindEach, events, expectPlainJson, jazzkveld, resolveBlock } from '../test-fixtures.ts';
+import { bindEach, events, expectPlainJson, jazzkveld, resolveBlock } from '../block-fixtures.test-support.ts';
 import { cultureProgramBlock } from './resolve.ts';
 
 const cultureEvents = events.filter((event) => event.object === 'culture');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindOne, expectPlainJson, fjellet, jazzkveld, resolveBlock } from '../test-fixtures.ts';
+import { bindOne, expectPlainJson, fjellet, jazzkveld, resolveBlock } from '../block-fixtures.test-support.ts';
 import { movieInfoBlock } from './resolve.ts';
 
 function infoBound(production: unknown) {

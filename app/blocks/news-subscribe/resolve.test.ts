@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { expectPlainJson, resolveBlock } from '../test-fixtures.ts';
+import { expectPlainJson, resolveBlock } from '../block-fixtures.test-support.ts';
 import { newsSubscribeBlock } from './resolve.ts';
 
 const action = 'https://nyhetsbrev.example.no/subscribe';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, expectPlainJson, resolveBlock } from '../test-fixtures.ts';
+import { bindEach, events, expectPlainJson, resolveBlock } from '../block-fixtures.test-support.ts';
 import { programBlock } from './resolve.ts';
 
 const films = events.filter((event) => event.object === 'movie');

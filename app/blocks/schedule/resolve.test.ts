@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, expectPlainJson, resolveBlock } from '../test-fixtures.ts';
+import { bindEach, events, expectPlainJson, resolveBlock } from '../block-fixtures.test-support.ts';
 import { scheduleBlock } from './resolve.ts';
 
 const featured = events.filter((event) => event.featured);

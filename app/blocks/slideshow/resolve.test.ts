@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import { Production } from '../../model/production.ts';
-import { bindEach, expectPlainJson, fjellet, jazzkveld, resolveBlock, vinterlys } from '../test-fixtures.ts';
+import {
+  bindEach,
+  expectPlainJson,
+  fjellet,
+  jazzkveld,
+  resolveBlock,
+  vinterlys,
+} from '../block-fixtures.test-support.ts';
 import { slideshowBlock } from './resolve.ts';
 
 function slideBound(items: readonly Production[]) {

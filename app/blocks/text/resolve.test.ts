@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { expectPlainJson, resolveBlock } from '../test-fixtures.ts';
+import { expectPlainJson, resolveBlock } from '../block-fixtures.test-support.ts';
 import { textBlock } from './resolve.ts';
 
 test('an article becomes sanitised HTML', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindEach, events, expectPlainJson, fjellet, resolveBlock, site } from '../test-fixtures.ts';
+import { bindEach, events, expectPlainJson, fjellet, resolveBlock, site } from '../block-fixtures.test-support.ts';
 import { ticketListBlock } from './resolve.ts';
 
 const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);

@@ -4,50 +4,12 @@ import { shareImageUrl } from '../../engine/urls/image-url.ts';
 import { PROGRAM_PATHS, productionPath, TICKETS_ANCHOR } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
-import type { PostalAddress, Site } from '../../model/site.ts';
-import { type AnalyticsItem, analyticsItem, itemCategory } from '../analytics-item.ts';
-import { type DayGroup, groupByDay, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
+import type { Site } from '../../model/site.ts';
+import { analyticsItem, itemCategory } from '../analytics-item.ts';
+import { groupByDay, toTicketView, upcomingEvents } from '../event-view.ts';
 import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
+import type { TicketListItem, TicketListProps, TicketListSubject } from './props.ts';
 import { ticketListStructuredData } from './structured-data.ts';
-
-/** One screening of the ticket list: its ticket line and its "add to calendar" file. */
-export interface TicketListItem extends TicketView {
-  /** `/kalender/{eventId}.ics`, written by the post-build step (scripts/post-build/calendar-files.ts). */
-  calendarPath: string;
-}
-
-/** The ticket section of a detail page. */
-export interface TicketListProps {
-  /** `tickets`: the id the `#tickets` links jump to (spec §2.3). */
-  anchor: string;
-  title: string;
-  /** The production's title, so each 'Kjøp billett' link can be told apart by screen readers. */
-  productionTitle: string;
-  days: Array<DayGroup<TicketListItem>>;
-  /** Shown when nothing is coming up. */
-  emptyText: string;
-  /** Where the visitor goes on once every screening has started: the programme of its kind. */
-  wayOn: { href: string; label: string };
-  /** The detail page's production, for `VIEW_ITEM` and its schema.org data; null when unknown. */
-  subject: TicketListSubject | null;
-}
-
-/** What the page says about its production beyond the tickets (app/site/structured-data, analytics). */
-export interface TicketListSubject {
-  object: 'movie' | 'culture';
-  title: string;
-  /** The absolute URL of the detail page. */
-  url: string;
-  description: string;
-  /** The absolute share image URL (1920x1080), or null. */
-  image: string | null;
-  durationMinutes: number | null;
-  director: string | null;
-  /** The venue's postal address (`site.address`) for the events' schema.org `Place`; null when unknown. */
-  venueAddress: PostalAddress | null;
-  /** The `VIEW_ITEM` payload of this page. */
-  viewItem: AnalyticsItem;
-}
 
 function subjectOf(site: Site, production: Production): TicketListSubject {
   const property = (name: string) => production.properties.find((entry) => entry.property === name)?.value;

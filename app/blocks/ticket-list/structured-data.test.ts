@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Site } from '../../model/site.ts';
-import { bindEach, events, fjellet, resolveBlock, site } from '../test-fixtures.ts';
+import { bindEach, events, fjellet, resolveBlock, site } from '../block-fixtures.test-support.ts';
 import { osloIso } from './oslo-iso.ts';
 import { ticketListBlock } from './resolve.ts';
 import { ticketListStructuredData as structuredData } from './structured-data.ts';

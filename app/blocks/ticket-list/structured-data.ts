@@ -6,7 +6,7 @@
  */
 import type { JsonLd } from '../../model/page-bundle.ts';
 import { osloIso } from './oslo-iso.ts';
-import type { TicketListProps } from './resolve.ts';
+import type { TicketListProps } from './props.ts';
 
 /** The venue the events take place at: the site's title and host. */
 export interface StructuredDataVenue {

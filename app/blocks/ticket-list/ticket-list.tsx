@@ -5,7 +5,7 @@ import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../clock-par
 import { lastSaleEnd } from '../event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
-import type { TicketListProps } from './resolve.ts';
+import type { TicketListProps } from './props.ts';
 
 /**
  * Screenings in the first commit when a ticket list mounts in a client navigation (decision 122):

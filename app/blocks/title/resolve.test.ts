@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bindOne, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../test-fixtures.ts';
+import { bindOne, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../block-fixtures.test-support.ts';
 import { ageLimitText, titleBlock } from './resolve.ts';
 
 function filmBound(production: unknown) {

@@ -29,7 +29,7 @@ function anchorPath(target: EventTarget | null, modified: boolean): string | und
  * one for 100 ms, a touch or keyboard focus renders React Router's prefetch links for its page
  * (payload and route code), which the service worker keeps for the click. The focus a mouse
  * press gives a link is not intent: the click follows at once and fetches the page itself.
- * The build writes no link to an old path of the redirect table (decision 157), so the page
+ * The build writes no link to an old path of the redirect table (decision 165), so the page
  * prefetched is the one linked.
  */
 export function ContentLinkNavigation() {

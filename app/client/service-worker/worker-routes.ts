@@ -9,6 +9,9 @@ import { REDIRECT_TABLE_PATH } from '../../engine/redirect-table-file.ts';
 /** The worker's cache of the search files; the browser cleans it of older deploys' files (app/search/search-client.ts). */
 export const SEARCH_CACHE = 'foaje-search';
 
+/** The worker's cache of pages (documents, network first); app/client keeps a member shell there too. */
+export const PAGES_CACHE = 'foaje-pages';
+
 /** The page the worker answers with for a page it has never seen while offline. */
 export const OFFLINE_PAGE = 'offline.html';
 

@@ -35,6 +35,7 @@ import {
   isSearchPage,
   isSiteImage,
   OFFLINE_PAGE,
+  PAGES_CACHE,
   SEARCH_CACHE,
 } from './worker-routes.ts';
 
@@ -53,7 +54,7 @@ cleanupOutdatedCaches();
 registerRoute(
   isSearchPage,
   new NetworkFirst({
-    cacheName: 'foaje-pages',
+    cacheName: PAGES_CACHE,
     matchOptions: { ignoreSearch: true },
     plugins: [ok(), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE })],
   }),
@@ -61,7 +62,7 @@ registerRoute(
 registerRoute(
   isPageRequest,
   new NetworkFirst({
-    cacheName: 'foaje-pages',
+    cacheName: PAGES_CACHE,
     plugins: [
       ok(),
       new ExpirationPlugin({ maxEntries: 300 }),
@@ -84,7 +85,7 @@ registerRoute(
 registerRoute(isSearchManifest, new NetworkFirst({ cacheName: SEARCH_CACHE, plugins: [ok()] }));
 registerRoute(isSearchIndexFile, new CacheFirst({ cacheName: SEARCH_CACHE, plugins: [ok()] }));
 // Offline, the redirect table of the last visit: links to old paths still land in the page.
-registerRoute(isRedirectTable, new NetworkFirst({ cacheName: 'foaje-pages', plugins: [ok()] }));
+registerRoute(isRedirectTable, new NetworkFirst({ cacheName: PAGES_CACHE, plugins: [ok()] }));
 registerRoute(
   isSiteImage,
   new CacheFirst({

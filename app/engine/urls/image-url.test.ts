@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { IMAGE_SIZES, imageUrl, responsiveImage, shareImageUrl } from './image-url.ts';
-import { testSite } from './test-site.ts';
+import { testSite } from './site-fixture.test-support.ts';
 
 const still = { url: '/images/fjellet-still.jpg', focalPointQuery: 'fp-x=0.4&fp-y=0.3' };
 

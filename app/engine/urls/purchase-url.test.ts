@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { purchaseUrl } from './purchase-url.ts';
-import { testSite } from './test-site.ts';
+import { testSite } from './site-fixture.test-support.ts';
 
 test('a purchase link goes to the first partner on the ticketing host with the sales channel', () => {
   expect(purchaseUrl(testSite({ partners: [178, 118] }), 40123)).toBe(

@@ -36,3 +36,9 @@ test('Retry-After is read as seconds or as an HTTP date', () => {
   expect(retryAfterSeconds(null)).toBeNull();
   expect(retryAfterSeconds('snart')).toBeNull();
 });
+
+test('a sign-up with one of the most common passwords says so, in Bokmål', () => {
+  expect(accountErrorMessage({ kind: 'status', status: 400, body: { Code: 'CommonPassword' } }, 'signUp')).toBe(
+    'Dette passordet er blant de mest brukte og lett å gjette. Velg et annet, gjerne flere ord.',
+  );
+});

@@ -27,6 +27,7 @@ export function accountErrorMessage(error: MemberError, operation: 'login' | 'si
   if (operation === 'signUp' && (code === 'EmailTaken' || error.status === 409))
     return 'Det finnes allerede en konto med denne e-postadressen. Logg inn, eller be om nytt passord.';
   if (code === 'InvalidEmail') return memberLabels.invalidEmail;
+  if (code === 'CommonPassword') return memberLabels.commonPassword;
   if (code === 'InvalidPassword') return memberLabels.shortPassword;
   if (error.status !== null && error.status >= 500)
     return 'Billettsystemet har en feil akkurat nå. Prøv igjen om litt.';

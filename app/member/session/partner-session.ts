@@ -27,17 +27,26 @@ export interface PartnerSession {
 }
 
 export function createPartnerSession(client: PartnerClient, profile: ProfileAccess): PartnerSession {
+  // Member calls run one at a time. Each swap starts a new API session and ends the one the
+  // browser had (every authentication gets a new session), so a swap beside a call still in
+  // flight would end that call's session under it: a 401, and the member logged out for nothing.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     client,
-    async asMember(call, signal) {
-      try {
-        const token = profile.swapToken();
-        if (token !== null) await client.request('switchTokensDx', { headers: { 'X-Token': token }, signal });
-        return await call(client, signal);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401 && !signal.aborted) profile.forget('sessionExpired');
-        throw error;
-      }
+    asMember(call, signal) {
+      const run = queue.then(async () => {
+        signal.throwIfAborted();
+        try {
+          const token = profile.swapToken();
+          if (token !== null) await client.request('switchTokensDx', { headers: { 'X-Token': token }, signal });
+          return await call(client, signal);
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 401 && !signal.aborted) profile.forget('sessionExpired');
+          throw error;
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
     logOut() {
       profile.forget(null);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createHttpClient } from '../../http/http-client.ts';
 import { getMovieInfo } from '../api/film-calls.ts';
+import { getTickets, getWatchList } from '../api/member-calls.ts';
 import { PARTNER_ENDPOINTS } from '../api/partner-client.ts';
 import { runRequest } from '../session/member-request.ts';
 import { createPartnerSession } from '../session/partner-session.ts';
-import { gate, startTestApi, type TestApi } from '../test-server.ts';
+import { gate, startTestApi, type TestApi } from './stand-in-partner-api.test-support.ts';
 import { addToWatchList, watchListHandlers, watchListTask } from '../watch-list/watch-list-requests.ts';
 import { createLatest, runLatest } from './latest-wins.ts';
 import { initialMovieInfo, movieInfoReducer, type MovieInfoState } from './movie-info-reducer.ts';
@@ -138,6 +139,42 @@ test('a throttled answer keeps how long to wait (Retry-After)', async () => {
   expect(failures).toEqual([
     { kind: 'status', status: 429, body: { Code: 'TooManyRequests' }, retryAfterSeconds: 300 },
   ]);
+});
+
+test('member calls run one at a time: the second swap waits until the first call has its answer', async () => {
+  const slow = gate();
+  api.seen.length = 0;
+  api.answer('/api/SwitchTokensDx', { body: true });
+  api.answer('/api/GetTicketsDx', { body: [], gate: slow.promise });
+  api.answer('/api/GetWatchlistDx', { body: [] });
+  const member = session('token');
+  const tickets = member.asMember(getTickets, new AbortController().signal);
+  const list = member.asMember(getWatchList, new AbortController().signal);
+  await waitFor(() => api.seen.some((s) => s.call.startsWith('GET /api/GetTicketsDx')));
+  // A swap now would end the session the tickets call is using.
+  expect(api.seen.map((s) => s.call.split('?')[0])).toEqual(['POST /api/SwitchTokensDx', 'GET /api/GetTicketsDx']);
+  slow.open();
+  await Promise.all([tickets, list]);
+  expect(api.seen.map((s) => s.call.split('?')[0])).toEqual([
+    'POST /api/SwitchTokensDx',
+    'GET /api/GetTicketsDx',
+    'POST /api/SwitchTokensDx',
+    'GET /api/GetWatchlistDx',
+  ]);
+});
+
+test('a member call aborted while it waits its turn sends nothing', async () => {
+  api.seen.length = 0;
+  api.answer('/api/SwitchTokensDx', { body: true });
+  api.answer('/api/GetTicketsDx', { body: [] });
+  const member = session('token');
+  const first = member.asMember(getTickets, new AbortController().signal);
+  const aborted = new AbortController();
+  const second = member.asMember(getTickets, aborted.signal);
+  aborted.abort();
+  await first;
+  await expect(second).rejects.toThrow();
+  expect(api.seen.filter((s) => s.call.startsWith('GET /api/GetTicketsDx'))).toHaveLength(1);
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

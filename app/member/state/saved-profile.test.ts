@@ -6,23 +6,10 @@ import {
   PROFILE_KEY,
   readSavedProfile,
   readSwapToken,
+  TICKETS_KEY,
   writeSavedProfile,
 } from './saved-profile.ts';
-
-/** Node has no localStorage by default; this is the Storage interface over a Map. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 const profile = { userName: 'Kari', email: 'kari@example.no', token: 'secret' };
 
@@ -42,13 +29,22 @@ test('the swap token falls back to cw-profile when no new profile is saved', () 
   expect(readSwapToken(storage)).toBe('legacy');
 });
 
-test('log out clears both keys', () => {
+test('log out clears both keys and the tickets kept on the device', () => {
   const storage = memoryStorage();
   writeSavedProfile(storage, profile);
   storage.setItem(LEGACY_PROFILE_KEY, JSON.stringify(profile));
+  storage.setItem(TICKETS_KEY, JSON.stringify({ owner: profile.email, savedAt: 0, tickets: [] }));
   clearSavedProfile(storage);
   expect(storage.length).toBe(0);
   expect(readSwapToken(storage)).toBeNull();
+});
+
+test('a login removes the tickets an earlier login kept', () => {
+  const storage = memoryStorage();
+  storage.setItem(TICKETS_KEY, JSON.stringify({ owner: 'per@example.no', savedAt: 0, tickets: [] }));
+  writeSavedProfile(storage, profile);
+  expect(storage.getItem(TICKETS_KEY)).toBeNull();
+  expect(readSavedProfile(storage)).toEqual(profile);
 });
 
 test('a corrupt saved profile reads as logged out', () => {

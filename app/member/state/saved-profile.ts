@@ -11,6 +11,12 @@ import type { SavedProfile } from '../api/saved-profile-type.ts';
  */
 export const PROFILE_KEY = 'foaje-profile-new';
 export const LEGACY_PROFILE_KEY = 'cw-profile';
+/**
+ * The member's tickets kept for "Mine billetter" offline (app/member/tickets/device-tickets.ts).
+ * CAREFUL: named here so the profile's removal takes them along: whoever is not the logged-in
+ * member must never find them (docs/decisions.md).
+ */
+export const TICKETS_KEY = 'foaje-tickets';
 
 function isSavedProfile(value: unknown): value is SavedProfile {
   if (typeof value !== 'object' || value === null) return false;
@@ -51,11 +57,15 @@ export function readSwapToken(storage: Storage): string | null {
   return (read(storage, PROFILE_KEY) ?? read(storage, LEGACY_PROFILE_KEY))?.token ?? null;
 }
 
+/** Saves a login's or sign-up's profile; tickets an earlier login kept are removed first. */
 export function writeSavedProfile(storage: Storage, profile: SavedProfile): void {
+  storage.removeItem(TICKETS_KEY);
   storage.setItem(PROFILE_KEY, JSON.stringify(profile));
 }
 
+/** Log out, or the API refused the session: the profile, the legacy key and the kept tickets go. */
 export function clearSavedProfile(storage: Storage): void {
+  storage.removeItem(TICKETS_KEY);
   storage.removeItem(PROFILE_KEY);
   storage.removeItem(LEGACY_PROFILE_KEY);
 }

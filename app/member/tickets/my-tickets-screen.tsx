@@ -1,5 +1,5 @@
-import { useEffect, useReducer } from 'react';
-import { formatDay, formatTime } from '../../locale/dates.ts';
+import { useEffect, useId, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { MyTicket } from '../api/mappers.ts';
 import { loadErrorMessage } from '../account/error-message.ts';
 import { getTickets } from '../api/member-calls.ts';
@@ -8,106 +8,136 @@ import { useMember } from '../member-context.tsx';
 import { MemberNav, MustLogIn } from '../member-nav.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { useRequest } from '../session/member-request.ts';
-import { initialList, listReducer, type ListAction, type ListState } from '../state/list-reducer.ts';
-import { qrPath } from './qr-path.ts';
+import { browserStorage, readSavedProfile } from '../state/saved-profile.ts';
+import { initialTickets, ticketsReducer } from '../state/tickets-reducer.ts';
+import { readDeviceTickets, writeDeviceTickets } from './device-tickets.ts';
+import { doorOrder, osloWallClock } from './door-order.ts';
+import { DoorQrDialog } from './door-qr-dialog.tsx';
+import { TicketCard } from './ticket-card.tsx';
+import type { TicketCalendarContext } from './ticket-calendar.ts';
+import { savedAtText, ticketKey } from './ticket-texts.ts';
 
-const ticketsReducer = (state: ListState<MyTicket>, action: ListAction<MyTicket>) => listReducer(state, action);
-
-/** The API's `2026-11-21T19:15:00` (Oslo wall time) as 'lørdag 21. november kl. 19:15'. */
-function startText(startTime: string): string {
-  const wall = startTime.replace('T', ' ').slice(0, 19);
-  try {
-    return `${formatDay(wall)} kl. ${formatTime(wall)}`;
-  } catch {
-    return startTime;
-  }
+export interface MyTicketsScreenProps {
+  /** The venue's name, for the calendar entries. */
+  venue: string;
+  /** Called once the member's tickets are kept on the device (the page then keeps itself for offline). */
+  onKept?: () => void;
 }
 
-export function MyTicketsScreen() {
-  const member = useMember();
-  const [state, dispatch] = useReducer(ticketsReducer, undefined, () => initialList<MyTicket>());
-  const request = useRequest();
-  const loggedIn = member.profile !== null;
-  const { session } = member;
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    // As for the watch list (§4.4): the session swaps a stored token for an API session first.
-    void request.run((signal) => session.asMember(getTickets, signal), {
-      requested: () => dispatch({ type: 'requested' }),
-      received: (items) => dispatch({ type: 'received', items }),
-      failed: (error) => dispatch({ type: 'failed', error }),
-    });
-    return () => request.cancel();
-  }, [loggedIn, session, request]);
-
+export function MyTicketsScreen({ venue, onKept }: MyTicketsScreenProps) {
+  const { profile } = useMember();
   return (
     <div className="member-screen">
       <h1>{memberLabels.myTickets}</h1>
-      {!loggedIn ? (
+      {profile === null ? (
         <MustLogIn returnTo={MEMBER_PATHS.myTickets} />
       ) : (
         <>
           <MemberNav />
-          {member.profile && <p>{memberLabels.welcome(member.profile.userName)}</p>}
-          {state.loading && <p role="status">{memberLabels.loading}</p>}
-          {state.error && <p role="alert">{loadErrorMessage(state.error)}</p>}
-          {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.noTickets}</p>}
-          <ul className="member-tickets">
-            {state.items.map((ticket) => (
-              <li key={ticket.qrCode}>
-                <TicketCard ticket={ticket} />
-              </li>
-            ))}
-          </ul>
+          <p>{memberLabels.welcome(profile.userName)}</p>
+          {/* Keyed by member: another member's login in another tab starts from nothing. */}
+          <MemberTickets key={profile.email} email={profile.email} venue={venue} onKept={onKept} />
         </>
       )}
     </div>
   );
 }
 
-function TicketCard({ ticket }: { ticket: MyTicket }) {
-  const qr = qrPath(ticket.qrCode);
+/** The history entry's state while a ticket's large QR code is shown (the back gesture closes it). */
+interface DoorState {
+  doorTicket: string;
+}
+
+function doorTicketKey(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && typeof (state as DoorState).doorTicket === 'string'
+    ? (state as DoorState).doorTicket
+    : null;
+}
+
+function MemberTickets({ email, venue, onKept }: { email: string; venue: string; onKept?: (() => void) | undefined }) {
+  const { session } = useMember();
+  const request = useRequest();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  // One instant per visit: the order and the past tickets do not shift while the member looks.
+  const [now] = useState(Date.now);
+  const [state, dispatch] = useReducer(ticketsReducer, null, () => {
+    const storage = browserStorage();
+    return initialTickets(storage ? readDeviceTickets(storage, email, osloWallClock(now)) : null);
+  });
+
+  useEffect(() => {
+    // As for the watch list (§4.4): the session swaps a stored token for an API session first.
+    void request.run((signal) => session.asMember(getTickets, signal), {
+      requested: () => dispatch({ type: 'requested' }),
+      received: (items) => {
+        const storage = browserStorage();
+        const at = Date.now();
+        // Read again now: a logout or another login since the request leaves nothing behind.
+        const loggedIn = storage ? (readSavedProfile(storage)?.email ?? null) : null;
+        if (
+          storage &&
+          writeDeviceTickets(storage, { owner: email, savedAt: at, tickets: items }, loggedIn, osloWallClock(at))
+        )
+          onKept?.();
+        dispatch({ type: 'received', items });
+      },
+      failed: (error) => dispatch({ type: 'failed', error }),
+    });
+    return () => request.cancel();
+  }, [email, session, request, onKept]);
+
+  const order = doorOrder(state.items, osloWallClock(now));
+  const calendar: TicketCalendarContext = { origin: window.location.origin, venue, now };
+  const openKey = doorTicketKey(location.state);
+  const open = state.items.find((ticket) => ticketKey(ticket) === openKey) ?? null;
+  const fromDevice = state.savedAt !== null;
+  const offline = state.error?.kind === 'network' || state.error?.kind === 'timeout';
+
+  const group = (name: 'first' | 'later' | 'past', title: string, tickets: MyTicket[]) =>
+    tickets.length > 0 && (
+      <section className="member-ticket-group" aria-labelledby={`${headingId}-${name}`}>
+        <h2 id={`${headingId}-${name}`}>{title}</h2>
+        <ul className="member-tickets">
+          {tickets.map((ticket) => (
+            <li key={ticketKey(ticket)}>
+              <TicketCard
+                ticket={ticket}
+                calendar={calendar}
+                onShowLarge={() =>
+                  void navigate(MEMBER_PATHS.myTickets, {
+                    state: { doorTicket: ticketKey(ticket) } satisfies DoorState,
+                    preventScrollReset: true,
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+
   return (
-    <article className="member-ticket" data-qr-payload={ticket.qrCode}>
-      {ticket.image && (
-        <img className="member-ticket-poster" src={ticket.image} alt="" width={120} height={180} loading="lazy" />
+    <>
+      {fromDevice && (
+        <p className="member-tickets-saved" role="status">
+          {memberLabels.lastUpdated(savedAtText(state.savedAt ?? now, now))}
+          {offline && (
+            <>
+              <br />
+              {memberLabels.offlineTickets}
+            </>
+          )}
+        </p>
       )}
-      <div className="member-ticket-details">
-        <h2>{ticket.movieTitle}</h2>
-        <p className="member-ticket-time">{startText(ticket.startTime)}</p>
-        <dl>
-          <div>
-            <dt>{memberLabels.screen}</dt>
-            <dd>{ticket.sal.replace(/^Sal\s+/i, '')}</dd>
-          </div>
-          <div>
-            <dt>{memberLabels.seats}</dt>
-            <dd>
-              <ul className="member-ticket-seats">
-                {ticket.seatsInfo.seats.map((row) => (
-                  <li key={row.row}>
-                    {memberLabels.row} {row.row}, {memberLabels.seat} {row.seats.join(', ')}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        </dl>
-        {ticket.notes && <p>{ticket.notes}</p>}
-      </div>
-      <figure className="member-ticket-qr">
-        <svg
-          viewBox={`0 0 ${String(qr.size)} ${String(qr.size)}`}
-          role="img"
-          aria-label={`${memberLabels.qrCodeFor} ${ticket.movieTitle}`}
-          shapeRendering="crispEdges"
-        >
-          <rect width={qr.size} height={qr.size} fill="#fff" />
-          <path d={qr.d} fill="#000" />
-        </svg>
-        <figcaption>{memberLabels.showAtDoor}</figcaption>
-      </figure>
-    </article>
+      {state.loading && !fromDevice && <p role="status">{memberLabels.loading}</p>}
+      {state.error && !(fromDevice && offline) && <p role="alert">{loadErrorMessage(state.error)}</p>}
+      {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.noTickets}</p>}
+      {group('first', order.firstIsToday ? memberLabels.todaysTickets : memberLabels.nextTicket, order.first)}
+      {group('later', memberLabels.laterTickets, order.later)}
+      {group('past', memberLabels.usedTickets, order.past)}
+      <DoorQrDialog ticket={open} onClose={() => void navigate(-1)} />
+    </>
   );
 }

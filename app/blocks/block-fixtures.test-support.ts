@@ -7,7 +7,7 @@ import { evaluatePath } from '../engine/bindings/evaluate-path.ts';
 import { parsePath } from '../engine/bindings/parse-path.ts';
 import { hrefAsWritten } from '../engine/redirects.ts';
 import type { BlockDefinition, ContentIndex, ResolveContext } from '../engine/block-definition.ts';
-import { testSite } from '../engine/urls/test-site.ts';
+import { testSite } from '../engine/urls/site-fixture.test-support.ts';
 import type { Article } from '../model/content-snapshot.ts';
 import { Event, eventProductionOf } from '../model/event.ts';
 import { Production } from '../model/production.ts';

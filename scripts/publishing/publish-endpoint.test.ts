@@ -1,0 +1,90 @@
+/** The publish endpoint over a real socket: the secret, the limits and what it logs. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, test } from 'vitest';
+import {
+  createPublishHandler,
+  MAX_PUBLISH_BODY_BYTES,
+  PUBLISH_CALLS_PER_MINUTE,
+  PUBLISH_PATH,
+} from './publish-endpoint.ts';
+
+const SECRET = 'a-long-shared-secret-of-the-venue-platform-0123456789';
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolveClose) => server?.close(resolveClose));
+  server = undefined;
+});
+
+async function endpoint(now?: () => number) {
+  const published: number[] = [];
+  const logged: string[] = [];
+  const handler = createPublishHandler({
+    secret: SECRET,
+    onPublish: () => published.push(Date.now()),
+    log: (line) => logged.push(line),
+    ...(now === undefined ? {} : { now }),
+  });
+  server = createServer(handler);
+  await new Promise<void>((resolveListen) => server?.listen(0, '127.0.0.1', resolveListen));
+  const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}${PUBLISH_PATH}`;
+  const call = (init: RequestInit = {}) => fetch(url, { method: 'POST', ...init });
+  return { published, logged, call };
+}
+
+const withSecret = (secret: string) => ({ headers: { Authorization: `Bearer ${secret}` } });
+
+test('the right secret queues a rebuild; a wrong or missing one is a 401 and builds nothing', async () => {
+  const { published, logged, call } = await endpoint();
+  expect((await call()).status).toBe(401);
+  const wrong = await call(withSecret(`${SECRET}x`));
+  expect(wrong.status).toBe(401);
+  expect(wrong.headers.get('www-authenticate')).toContain('Bearer');
+  expect((await call(withSecret(SECRET.slice(0, -1)))).status).toBe(401);
+  expect((await call({ headers: { Authorization: `Basic ${btoa(`x:${SECRET}`)}` } })).status).toBe(401);
+  expect(published).toHaveLength(0);
+
+  const right = await call({ ...withSecret(SECRET), body: JSON.stringify({ event: 'published' }) });
+  expect(right.status).toBe(202);
+  expect(await right.json()).toEqual({ status: 'queued' });
+  expect(published).toHaveLength(1);
+  // The secret is never written to the log, neither a right nor a wrong one.
+  expect(logged.join('\n')).not.toContain(SECRET.slice(0, 12));
+  expect(logged.some((line) => line.includes('401'))).toBe(true);
+});
+
+test('only POST; a big body is refused unread; a call from a browser page is refused', async () => {
+  const { published, call } = await endpoint();
+  const get = await call({ method: 'GET' });
+  expect(get.status).toBe(405);
+  expect(get.headers.get('allow')).toBe('POST');
+  const big = await call({ ...withSecret(SECRET), body: 'x'.repeat(MAX_PUBLISH_BODY_BYTES + 1) });
+  expect(big.status).toBe(413);
+  const fromPage = await call({ headers: { ...withSecret(SECRET).headers, Origin: 'https://elsewhere.example' } });
+  expect(fromPage.status).toBe(403);
+  expect(published).toHaveLength(0);
+});
+
+test('wrong secrets from one client make it wait, even with the right one; calls per minute are limited', async () => {
+  let now = Date.parse('2026-11-28T12:00:10Z');
+  const { published, call } = await endpoint(() => now);
+  for (let attempt = 0; attempt < 5; attempt++) expect((await call(withSecret('guess'))).status).toBe(401);
+  const blocked = await call(withSecret(SECRET));
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(published).toHaveLength(0);
+  now += 61_000;
+  expect((await call(withSecret(SECRET))).status).toBe(202);
+
+  now = Date.parse('2026-11-28T12:05:00Z');
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= PUBLISH_CALLS_PER_MINUTE; attempt++)
+    statuses.push((await call(withSecret(SECRET))).status);
+  expect(statuses.filter((status) => status === 202)).toHaveLength(PUBLISH_CALLS_PER_MINUTE);
+  expect(statuses.at(-1)).toBe(429);
+  now += 60_000;
+  expect((await call(withSecret(SECRET))).status).toBe(202);
+});

@@ -1,0 +1,147 @@
+/**
+ * The publish endpoint: `POST /_publish` with `Authorization: Bearer <secret>` asks for a
+ * rebuild. A venue platform's webhook calls it when an editor publishes (the local platform
+ * service does, server/platform-api/content-webhook.ts); for a real platform it is the address
+ * the venue registers. Safe by default (ASVS L1): the secret is compared in constant time and
+ * never logged; a wrong or missing one is a 401 and builds nothing; bodies are small; a client
+ * is throttled, hardest after wrong secrets; calls from a browser page are refused.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Throttle } from '../../server/partner-api/throttle.ts';
+import type { RequestHandler } from '../static-server/static-server.ts';
+
+export const PUBLISH_PATH = '/_publish';
+
+/** A webhook needs no body; what a platform may send along (an id, an event name) fits in this. */
+export const MAX_PUBLISH_BODY_BYTES = 4 * 1024;
+
+/** Calls of one client within a minute, right or wrong, before 429. */
+export const PUBLISH_CALLS_PER_MINUTE = 30;
+
+/** Wrong secrets from one client before it must wait (a minute, doubling, at most an hour). */
+const WRONG_SECRET_LIMIT = 5;
+
+const MINUTE_MS = 60_000;
+
+export interface PublishEndpointOptions {
+  /** The shared secret (FOAJE_PUBLISH_SECRET). */
+  secret: string;
+  /** Called for each accepted call; the rebuild queue merges calls close together. */
+  onPublish: () => void;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * Whether `given` is the secret, in time that does not depend on where they differ: both are
+ * hashed first, so even their lengths are compared in constant time.
+ */
+export function isSecret(given: string | undefined, secret: string): boolean {
+  return timingSafeEqual(digest(given ?? ''), digest(secret)) && given !== undefined;
+}
+
+/** The secret of an `Authorization: Bearer <secret>` header. */
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Counts calls per client in fixed one-minute windows; forgets clients of earlier minutes. */
+function createCallCounter(now: () => number) {
+  let window = -1;
+  const counts = new Map<string, number>();
+  return {
+    /** Counts a call; the seconds until the next minute when over the limit, else 0. */
+    count(client: string): number {
+      const at = now();
+      const current = Math.floor(at / MINUTE_MS);
+      if (current !== window) {
+        window = current;
+        counts.clear();
+      }
+      const count = (counts.get(client) ?? 0) + 1;
+      counts.set(client, count);
+      return count > PUBLISH_CALLS_PER_MINUTE ? Math.ceil(((current + 1) * MINUTE_MS - at) / 1000) : 0;
+    },
+  };
+}
+
+export function createPublishApp(options: PublishEndpointOptions): Hono {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => undefined);
+  const calls = createCallCounter(now);
+  const wrongSecrets = new Throttle(
+    { limit: WRONG_SECRET_LIMIT, windowMs: 15 * MINUTE_MS, firstWaitMs: MINUTE_MS, maxWaitMs: 60 * MINUTE_MS },
+    now,
+  );
+  const clientOf = (c: Context): string => getConnInfo(c).remote.address ?? 'unknown';
+  const refuse = (c: Context, status: 401 | 403 | 413 | 429, error: string) => {
+    log(`publish: refused (${String(status)}) a call from ${clientOf(c)}`);
+    return c.json({ error }, status);
+  };
+
+  const guard: MiddlewareHandler = async (c, next) => {
+    const client = clientOf(c);
+    const retryAfter = Math.max(calls.count(client), Math.ceil(wrongSecrets.waitMs(client) / 1000));
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
+      return refuse(c, 429, 'too_many_requests');
+    }
+    // A webhook comes from a server; a browser page (which names its origin) has no business here.
+    const fetchSite = c.req.header('Sec-Fetch-Site');
+    if (c.req.header('Origin') !== undefined || (fetchSite !== undefined && fetchSite !== 'none'))
+      return refuse(c, 403, 'forbidden_origin');
+    await next();
+  };
+  const limit = bodyLimit({
+    maxSize: MAX_PUBLISH_BODY_BYTES,
+    onError: (c) => {
+      // The rest of an oversized body is not read.
+      c.header('Connection', 'close');
+      return refuse(c, 413, 'body_too_large');
+    },
+  });
+  const accept: Handler = async (c) => {
+    const client = clientOf(c);
+    if (!isSecret(bearer(c.req.header('Authorization')), options.secret)) {
+      wrongSecrets.hit(client);
+      c.header('WWW-Authenticate', 'Bearer realm="publish"');
+      return refuse(c, 401, 'unauthorized');
+    }
+    // Read, and so held to the size limit; its content is not needed.
+    await c.req.arrayBuffer();
+    log(`publish: a rebuild asked for by ${client}`);
+    options.onPublish();
+    return c.json({ status: 'queued' }, 202);
+  };
+
+  const app = new Hono();
+  app.use(PUBLISH_PATH, guard, limit);
+  app.post(PUBLISH_PATH, accept);
+  app.all(PUBLISH_PATH, (c) => {
+    c.header('Allow', 'POST');
+    return c.json({ error: 'method_not_allowed' }, 405);
+  });
+  return app;
+}
+
+/** The endpoint as a `node:http` handler, for a server that also serves the site. */
+export function createPublishHandler(options: PublishEndpointOptions): RequestHandler {
+  const app = createPublishApp(options);
+  const listener = getRequestListener(app.fetch);
+  return (req, res) => void listener(req, res);
+}
+
+/** Whether a request is the publish endpoint's (any method: it answers 405 itself). */
+export function isPublishRequest(url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0];
+  return path === PUBLISH_PATH;
+}
