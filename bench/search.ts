@@ -10,7 +10,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { blockDefinitions, blockSchemas } from '../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../app/content/file-source.server.ts';
@@ -20,6 +20,7 @@ import type { IndexedDoc } from '../app/search/search-document.ts';
 import { bestMatches, loadIndex } from '../app/search/search-engine.ts';
 import { queryWords } from '../app/search/words.ts';
 import { launchChromium } from '../scripts/chromium.ts';
+import { readKeptFiles } from '../scripts/post-build/keep-previous-files.ts';
 import { searchFiles, writeSearchIndex } from '../scripts/post-build/search-index.ts';
 import { buildBenchSite, serveBenchSite } from './bench-site.ts';
 import { syntheticItem } from './synthetic-venue.ts';
@@ -194,8 +195,10 @@ async function measureBuildCost(today: string, clientDir: string) {
 /** The gzip bytes of the code a first search loads: the search chunk and what only it imports. */
 function searchCodeGzip(clientDir: string): number {
   const assets = join(clientDir, 'assets');
+  // Not the replaced build's, kept for its open pages (decision 157).
+  const kept = new Set(readKeptFiles(dirname(clientDir)).map(({ file }) => file));
   return readdirSync(assets)
-    .filter((name) => /^search-(?:client|document)-.*\.js$/.test(name))
+    .filter((name) => /^search-(?:client|document)-.*\.js$/.test(name) && !kept.has(`assets/${name}`))
     .reduce((sum, name) => sum + gzipBytes(readFileSync(join(assets, name))), 0);
 }
 

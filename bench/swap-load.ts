@@ -19,6 +19,8 @@ export interface SwapLoadResult {
   requests: RequestRecord[];
   /** The first failures, `GET /x 404` or `GET /x: reason` (at most 50). */
   failures: string[];
+  /** When each failed request began (`performance.now()`), to place it against the swaps. */
+  failureTimes: number[];
   failureCount: number;
   /** Page loads of which a named file failed, `/x` each (at most 50). */
   mixed: string[];
@@ -39,10 +41,35 @@ export function assetsOf(html: string): string[] {
 /** Full loads after this many navigations of a client. */
 const NAVIGATIONS_PER_LOAD = 5;
 
+/** A browser's connections to one host over HTTP/1.1: a client asks for at most this many files at once. */
+const CONNECTIONS_PER_CLIENT = 6;
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping their order in the result. */
+async function inTurns<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await task(items[at] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** What a failed fetch says, with its cause (undici's "fetch failed" names it there). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: (Error & { code?: string }) | undefined = error.cause instanceof Error ? error.cause : undefined;
+  return cause === undefined ? error.message : `${error.message} (${cause.code ?? ''} ${cause.message})`;
+}
+
 export function createSwapLoad(options: { origin: string; clients: number; pages: readonly string[] }) {
   const result: SwapLoadResult = {
     requests: [],
     failures: [],
+    failureTimes: [],
     failureCount: 0,
     mixed: [],
     mixedCount: 0,
@@ -62,11 +89,12 @@ export function createSwapLoad(options: { origin: string; clients: number; pages
       ok = response.status >= 200 && response.status < 400;
       if (!ok) failure = `GET ${path} ${String(response.status)}`;
     } catch (error) {
-      failure = `GET ${path}: ${error instanceof Error ? error.message : String(error)}`;
+      failure = `GET ${path}: ${reasonOf(error)}`;
     }
     result.requests.push({ at, ms: performance.now() - at, ok });
     if (!ok) {
       result.failureCount++;
+      result.failureTimes.push(at);
       if (result.failures.length < 50) result.failures.push(failure);
     }
     return { ok, text };
@@ -84,7 +112,7 @@ export function createSwapLoad(options: { origin: string; clients: number; pages
       if (named.index !== undefined) files.push(named.index);
       files.push(...(named.docs ?? []).slice(0, 2));
     }
-    const loaded = await Promise.all(files.map((file) => get(file)));
+    const loaded = await inTurns(files, CONNECTIONS_PER_CLIENT, (file) => get(file));
     if (loaded.some((file) => !file.ok)) {
       result.mixedCount++;
       if (result.mixed.length < 50) result.mixed.push(path);

@@ -232,6 +232,10 @@ test('after a change to a code file, the next build bundles anew and equals a cl
   const cleanFiles = await filesOf(join(base, 'clean-code'));
   const replaced = previous.filter(([path]) => !cleanFiles.has(path));
   expect(replaced.length).toBeGreaterThan(0);
-  expect(readKeptFiles(out).map(({ file }) => `client/${file}`)).toEqual(replaced.map(([path]) => path).sort());
+  expect(
+    readKeptFiles(out)
+      .map(({ file }) => `client/${file}`)
+      .sort(),
+  ).toEqual(replaced.map(([path]) => path).sort());
   for (const [path, bytes] of previous) expect((await readFile(join(out, path))).toString('base64'), path).toBe(bytes);
 }, 240_000);

@@ -4,9 +4,11 @@
  * A content edit goes live; the publish endpoint refuses a wrong secret and builds nothing; bad
  * content leaves the site as it was and names file, path and field, and the next good change
  * publishes; visitors see no failure while rebuilds are swapped in; the day moves at midnight
- * (the loop's clock set to just before it).
+ * (the loop's clock set to just before it). Then `npm run publish` over the same build folder:
+ * one build handed to the deploy command, and nothing handed over when the build fails.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -190,4 +192,48 @@ test(
     expect(await page('/kinoprogram')).toContain('data-rel-day="20261129" data-rel="today"');
   },
   3 * BUILD_MS,
+);
+
+/** `scripts/publish.ts` once; resolves with its exit code and output. */
+function runPublish(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'scripts/publish.ts')], { cwd: repoRoot, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('close', (code) => resolveRun({ code, output }));
+  });
+}
+
+test(
+  'npm run publish hands the built client folder to the deploy command, and nothing when the build fails',
+  async () => {
+    await site?.stop();
+    site = undefined;
+    const deployed = join(base, 'deployed');
+    const env = environment({
+      FOAJE_TODAY: '2026-11-29',
+      // The deploy step gets the client folder as $1.
+      FOAJE_DEPLOY_COMMAND: `cp -r "$1" "${deployed}"`,
+    });
+    const published = await runPublish(env);
+    expect(published.code, published.output).toBe(0);
+    expect(published.output).toContain('✓ Published for 2026-11-29');
+    expect(await readdir(deployed)).toContain('index.html');
+    expect(await readFile(join(deployed, 'kinoprogram/index.html'), 'utf8')).toContain(
+      '<option value="2026-11-29">I dag</option>',
+    );
+
+    await rm(deployed, { recursive: true });
+    await editProduction((production) => {
+      const [first] = production.assets;
+      if (first) first.url = 42;
+    });
+    const failed = await runPublish(env);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/bestevenner-for-alltid\.json: \$\.assets\[0\]\.url/);
+    expect(failed.output).toContain('nothing was deployed');
+    await expect(readdir(deployed)).rejects.toThrow();
+  },
+  2 * BUILD_MS,
 );

@@ -52,6 +52,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env['PORT'] ?? ''}"`);
   process.exit(1);
 }
+if (port === 0 && platformSource && !args['without-services']) {
+  console.error('PORT 0 cannot be given to the local platform service as its webhook address: name a port.');
+  process.exit(1);
+}
 // Without a secret of the venue's, one for this run: only the local platform service knows it.
 const secret = env.FOAJE_PUBLISH_SECRET ?? randomBytes(32).toString('base64url');
 const clock = createClock(env.FOAJE_CLOCK_START);

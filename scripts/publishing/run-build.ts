@@ -30,7 +30,8 @@ export function runBuild(options: {
     process.execPath,
     [join(options.repoRoot, 'scripts/build.ts'), ...(options.args ?? [])],
     {
-      cwd: options.repoRoot,
+      // The caller's folder, as `npm run build` from there: relative FOAJE_* folders mean the same.
+      cwd: process.cwd(),
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
