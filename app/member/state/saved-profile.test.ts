@@ -9,7 +9,7 @@ import {
   TICKETS_KEY,
   writeSavedProfile,
 } from './saved-profile.ts';
-import { memoryStorage } from './memory-storage.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 const profile = { userName: 'Kari', email: 'kari@example.no', token: 'secret' };
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { memoryStorage } from '../state/memory-storage.ts';
+import { memoryStorage } from '../state/memory-storage.test-support.ts';
 import { TICKETS_KEY } from '../state/saved-profile.ts';
 import { forgetDeviceTickets, readDeviceTickets, writeDeviceTickets } from './device-tickets.ts';
 import { ticketAt } from './test-tickets.ts';
