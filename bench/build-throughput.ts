@@ -45,7 +45,7 @@ export interface ScaleRun {
 }
 
 /** The control revision's builds of a size, interleaved with this tree's. */
-export interface ControlRun {
+interface ControlRun {
   commit: string;
   wallSeconds: number;
   cpuSeconds: number | null;
@@ -55,7 +55,7 @@ export interface ControlRun {
   incremental?: IncrementalRun;
 }
 
-export interface IncrementalRun {
+interface IncrementalRun {
   /** Median wall time of the rebuilds. */
   wallSeconds: number;
   peakRssMiB: number;

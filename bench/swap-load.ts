@@ -29,12 +29,12 @@ export interface SwapLoadResult {
 }
 
 /** The payload address of a page path, as the client router asks for it. */
-export function payloadOf(path: string): string {
+function payloadOf(path: string): string {
   return path === '/' ? '/_.data' : `${path}.data`;
 }
 
 /** The hashed scripts and styles a page names (its tags and the hydration script's list). */
-export function assetsOf(html: string): string[] {
+function assetsOf(html: string): string[] {
   return [...new Set(html.match(/\/assets\/[A-Za-z0-9._-]+\.(?:js|css)/g) ?? [])];
 }
 

@@ -72,7 +72,7 @@ export function syntheticItem(index: number): SyntheticItem {
 }
 
 /** The production file of one generated item, pointing at one of the sample's images. */
-export function syntheticProduction(item: SyntheticItem, image: string): Record<string, unknown> {
+function syntheticProduction(item: SyntheticItem, image: string): Record<string, unknown> {
   const days = 20 + (Number.parseInt(item.pageReference.slice(-4), 36) % 700);
   return {
     id: item.id,

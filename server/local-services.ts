@@ -16,7 +16,7 @@ import { readEnvironment } from '../app/model/environment.ts';
 import type { RunningService, ServiceOptions, ServiceStarter } from './running-service.ts';
 
 /** Every local service, in start order. */
-export const SERVICES: readonly ServiceStarter[] = [
+const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
   ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100

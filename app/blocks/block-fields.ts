@@ -82,7 +82,7 @@ type BoundOf<F> =
           ? B | undefined
           : never;
 /** The typed bound values of a declaration: every field a binding can fill. */
-export type BoundValues<F> = { [K in keyof F as [BoundOf<F[K]>] extends [never] ? never : K]: BoundOf<F[K]> };
+type BoundValues<F> = { [K in keyof F as [BoundOf<F[K]>] extends [never] ? never : K]: BoundOf<F[K]> };
 
 /** What a declaration gives its block. */
 export interface BlockFields<F extends Record<string, AnyField>> {

@@ -125,7 +125,7 @@ export const events = [
   event({ eventNumber: 201, production: jazzkveld, startDate: '2026-11-28 19:30:00', location: 'Storsalen' }),
 ];
 
-export const articles: Article[] = [
+const articles: Article[] = [
   { id: 'leiepriser', title: 'Leiepriser', body: 'Sal 1 koster **1500 kr**.\n\n<script>alert(1)</script>' },
 ];
 
@@ -136,7 +136,7 @@ function groupEvents(): Map<string, Event[]> {
   return byProduction;
 }
 
-export const index: ContentIndex = {
+const index: ContentIndex = {
   productionsById: new Map(productions.map((production) => [production.id, production])),
   eventsByProductionId: groupEvents(),
   articlesById: new Map(articles.map((article) => [article.id, article])),

@@ -3,7 +3,7 @@ import type { ResolvedBlock } from '../model/page-bundle.ts';
 import { blockComponents } from './components.ts';
 
 /** The component of a block kind; undefined for a kind the registry does not have. */
-export function blockComponent(kind: string): ComponentType<object> | undefined {
+function blockComponent(kind: string): ComponentType<object> | undefined {
   if (!Object.hasOwn(blockComponents, kind)) return undefined;
   // CAREFUL: the registry's types pair each component with its kind's resolve(); the payload
   // carries that kind's props, so the props of this lookup are those of this component.

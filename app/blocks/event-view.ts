@@ -8,7 +8,7 @@ import { labels } from '../locale/labels.ts';
 import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
 
 /** Whether a screening can be bought online now (spec §4.5 `ticketSaleType`, ticket count). */
-export type TicketStatus = 'available' | 'sold_out' | 'not_on_sale';
+type TicketStatus = 'available' | 'sold_out' | 'not_on_sale';
 
 /** One screening or performance with its ticket action, as every programme block shows it. */
 export interface TicketView {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContentSnapshot } from '../model/content-snapshot.ts';
 
 /** What every source needs to produce a snapshot. */
-export interface ContentLoadOptions {
+interface ContentLoadOptions {
   /** The build date in Europe/Oslo, `YYYY-MM-DD`. */
   today: string;
   /** The schema of each block kind's own data fields, by `component`. */

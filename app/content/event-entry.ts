@@ -38,10 +38,10 @@ export const EventEntry = z
 export type EventEntry = z.infer<typeof EventEntry>;
 
 /** The running time assumed for an event whose production has no `duration` property. */
-export const DEFAULT_DURATION_MINUTES = 120;
+const DEFAULT_DURATION_MINUTES = 120;
 
 /** A production's `duration` property in minutes, or `null` when it is missing. */
-export function productionDuration(production: Production): number | null {
+function productionDuration(production: Production): number | null {
   const value = production.properties.find((property) => property.property === 'duration')?.value;
   return value === undefined ? null : Number(value);
 }

@@ -22,7 +22,7 @@ export interface PlatformSourceOptions {
 }
 
 /** A call that failed for good: the message names the endpoint (`GET https://…/sites`), never a credential. */
-export class PlatformFetchError extends Error {
+class PlatformFetchError extends Error {
   readonly endpoint: string;
   readonly status: number | null;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Article, ContentSnapshot } from '../model/content-snapshot.ts';
+import type { Article } from '../model/content-snapshot.ts';
 import type { Event } from '../model/event.ts';
 import type { JsonLd } from '../model/page-bundle.ts';
 import type { Production } from '../model/production.ts';
@@ -70,5 +70,3 @@ export type BlockDefinitions = Readonly<Record<string, BlockDefinition<unknown, 
 export function defineBlock<Data, Props>(definition: BlockDefinition<Data, Props>): BlockDefinition<Data, Props> {
   return definition;
 }
-
-export type { ContentSnapshot };

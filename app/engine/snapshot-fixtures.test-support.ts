@@ -215,7 +215,7 @@ export function makeSnapshot(overrides: Partial<ContentSnapshot> = {}): ContentS
 }
 
 /** A block kind that echoes what the engine gave it, so tests can see data, bindings and params. */
-export const echoBlock = defineBlock({
+const echoBlock = defineBlock({
   component: 'echo',
   version: 'v1',
   dataSchema: z.object({ title: z.string().default('') }),

@@ -6,7 +6,7 @@ import type { PathParser } from './bindings/parse-path.ts';
 import { allKey, readKey, type PageReads } from './page-reads.ts';
 
 /** The models a source can read (spec §3.8). */
-export type ModelName = Source['model'];
+type ModelName = Source['model'];
 
 /** A record of a model: a production or an event. */
 export type ContentRecord = Production | Event;
@@ -18,7 +18,7 @@ export interface SourceContent {
 }
 
 /** A filter whose value is final: a `@param` value already replaced by the route parameter. */
-export interface ResolvedFilter {
+interface ResolvedFilter {
   /** A path into the record, e.g. `production.parentSlug`. */
   property: string;
   value: string;
@@ -49,7 +49,7 @@ export function parameterName(value: SourceFilter['value']): string | undefined 
  * Replaces `@param` filter values by the route parameters and turns every value into the
  * text it is compared as. Throws when a filter names a parameter the route does not have.
  */
-export function resolveFilters(source: Source, params: Readonly<Record<string, string>>): ResolvedFilter[] {
+function resolveFilters(source: Source, params: Readonly<Record<string, string>>): ResolvedFilter[] {
   return source.filter.map((filter) => {
     const param = parameterName(filter.value);
     if (param === undefined) return { property: filter.property, value: String(filter.value) };

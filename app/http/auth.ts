@@ -29,7 +29,7 @@ export class UnsupportedAuthMethodError extends Error {
 export const AUTH_RETRY_LIMIT = 1;
 
 /** `Basic base64(user:password)`, UTF-8 safe (btoa alone rejects 'ø'). */
-export function basicAuthorization(username: string, password: string): string {
+function basicAuthorization(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -5,7 +5,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Endpoint {
+interface Endpoint {
   method: HttpMethod;
   /** Relative to the base URL, no leading slash: `api/LoginDx`, `sites/:site/basic_events`. */
   path: string;
@@ -23,7 +23,7 @@ const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
  * The endpoint's path with every `:name` replaced by its encoded value. Throws naming the
  * endpoint when a parameter is missing, so a typo never reaches the network as `:edi`.
  */
-export function fillPath(name: string, path: string, params: PathParams = {}): string {
+function fillPath(name: string, path: string, params: PathParams = {}): string {
   return path.replace(PARAM, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Endpoint "${name}" needs the parameter :${key}`);

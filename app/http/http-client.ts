@@ -17,7 +17,7 @@ export interface HttpClientConfig<Table extends EndpointTable = EndpointTable> {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Values for the endpoint's `:name` parameters. */
   params?: PathParams;
   /** Query parameters added to those the path fixes. */
@@ -30,7 +30,7 @@ export interface RequestOptions {
 }
 
 /** A successful answer: parsed JSON, or the text ('' for an empty body). */
-export interface HttpResponse {
+interface HttpResponse {
   status: number;
   body: unknown;
 }

@@ -123,6 +123,3 @@ export const labels = {
     'Denne siden er ikke lagret på enheten din, så den kan ikke vises uten nett. Sider du har besøkt før, kan du fortsatt åpne.',
   tryAgain: 'Prøv igjen',
 } as const;
-
-/** A key of `labels`. */
-export type LabelKey = keyof typeof labels;

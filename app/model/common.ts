@@ -12,9 +12,6 @@ export const DateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"');
 
-/** A path on the site: starts with `/`, no host. */
-export const SitePath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with "/"');
-
 /**
  * Whether a link target from the content is safe to put in an `href`: a path on the site
  * (`/x`, `#x`, `?x`, or relative), or an `http(s)`, `mailto` or `tel` URL. Never a scheme the

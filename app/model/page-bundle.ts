@@ -10,7 +10,7 @@ export interface ResolvedBlock {
 }
 
 /** A template column with its blocks in `place.order` sequence (spec §3.8). */
-export interface PlacedColumn {
+interface PlacedColumn {
   /** Columns out of 12 per screen size; `xs` is always set, a larger size without one keeps the smaller one's. */
   span: TemplateColumn['span'];
   /** Visual order per screen size, when the template sets one. */

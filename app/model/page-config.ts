@@ -20,13 +20,13 @@ export const TemplateColumn = z.object({
 });
 export type TemplateColumn = z.infer<typeof TemplateColumn>;
 
-export const TemplateRow = z.object({
+const TemplateRow = z.object({
   /** `true`: the row is held to the content width; `false`: full bleed (e.g. a slideshow). */
   container: z.boolean().default(true),
   index: z.number().int().nonnegative(),
   columns: z.array(TemplateColumn).min(1),
 });
-export type TemplateRow = z.infer<typeof TemplateRow>;
+type TemplateRow = z.infer<typeof TemplateRow>;
 
 export const Template = z.object({ rows: z.array(TemplateRow).min(1) }).superRefine((template, context) => {
   const seen = new Set<number>();
@@ -102,7 +102,7 @@ export type Block = z.infer<typeof Block>;
  * Page meta per locale. Each value is text that may hold `{@field}` placeholders, read from
  * `source` (default: the page's first single source), e.g. `{@title} | Fjordheim kino`.
  */
-export const PageMeta = z.object({
+const PageMeta = z.object({
   source: z.string().optional(),
   title: z.string().min(1),
   description: z.string().default(''),
@@ -110,7 +110,7 @@ export const PageMeta = z.object({
   image: z.string().default(''),
   facebookVerificationCode: z.string().default(''),
 });
-export type PageMeta = z.infer<typeof PageMeta>;
+type PageMeta = z.infer<typeof PageMeta>;
 
 /**
  * A page configuration (spec §3.8). `path` is a site path; a path segment `:name` makes it a

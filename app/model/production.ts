@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Feature, Property } from './common.ts';
 
 /** An image of a production; `type` is e.g. `first_image` (a still) or `first_poster`. */
-export const Asset = z.object({
+const Asset = z.object({
   type: z.string().min(1),
   /** Path or URL of the original image; the image CDN resizes it (spec §7.4). */
   url: z.string().min(1),
@@ -10,14 +10,14 @@ export const Asset = z.object({
   focalPointQuery: z.string().default(''),
   alt: z.string().default(''),
 });
-export type Asset = z.infer<typeof Asset>;
+type Asset = z.infer<typeof Asset>;
 
 /** A text of a production: `body` is HTML from the platform, `summary` plain text. */
-export const ProductionContent = z.object({
+const ProductionContent = z.object({
   body: z.string(),
   summary: z.string(),
 });
-export type ProductionContent = z.infer<typeof ProductionContent>;
+type ProductionContent = z.infer<typeof ProductionContent>;
 
 /**
  * A film or a culture item (spec §3.1).

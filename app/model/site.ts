@@ -16,13 +16,13 @@ export const MenuItem = z.object({
 export type MenuItem = z.infer<typeof MenuItem>;
 
 /** One entry of a footer column: a heading, a line of text, or (sanitised) HTML. */
-export const FooterItem = z.object({
+const FooterItem = z.object({
   type: z.enum(['title', 'text', 'html']),
   value: z.string(),
   href: SafeHref.optional(),
   order: z.number().int(),
 });
-export type FooterItem = z.infer<typeof FooterItem>;
+type FooterItem = z.infer<typeof FooterItem>;
 
 /** A footer column (spec §3.12, §2.5: visiting address, opening hours, social media). */
 export const FooterColumn = z.object({

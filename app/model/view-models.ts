@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DateText, DateTimeText, Feature, Property } from './common.ts';
 
 /** A link of a schedule event or slide; flags per spec §4.5. */
-export const ViewLink = z.object({
+const ViewLink = z.object({
   label: z.string(),
   /** A site path, `/{parentSlug}#tickets`, or an absolute purchase URL. */
   path: z.string(),
@@ -17,7 +17,7 @@ export const ViewLink = z.object({
   /** Not shown. */
   hidden: z.boolean().default(false),
 });
-export type ViewLink = z.infer<typeof ViewLink>;
+type ViewLink = z.infer<typeof ViewLink>;
 
 /** A responsive image: `src` for the default size, `srcSet`/`sizes` where the block has them. */
 export const ViewImage = z.object({

@@ -8,7 +8,7 @@ import { searchDocuments, type SearchablePage } from './documents.ts';
 import { compareBokmal, initialOf } from './fold.ts';
 import type { SearchKind } from './search-document.ts';
 
-export interface DirectoryEntry {
+interface DirectoryEntry {
   title: string;
   path: string;
   kind: SearchKind;

@@ -41,7 +41,7 @@ export interface SearchDoc {
 }
 
 /** The words a document is found by; written to the index, never shipped as text. */
-export interface SearchFields {
+interface SearchFields {
   title: string;
   /** Genre, category, features ('Norsk tale', '15 år'), original title, director, kind words. */
   keywords: string;

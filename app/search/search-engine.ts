@@ -33,7 +33,7 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /** Index options shared by build and browser; `processTerm` folds æ, ø, å both ways. */
-export const INDEX_OPTIONS: Options<IndexFields> = {
+const INDEX_OPTIONS: Options<IndexFields> = {
   idField: 'id',
   fields: ['title', 'keywords', 'text'],
   tokenize: (text) => tokenize(text),
@@ -159,7 +159,7 @@ export function bestMatches(
 }
 
 /** A result ready to show: the document, its coming dates from now on. */
-export interface SearchHit {
+interface SearchHit {
   id: number;
   doc: SearchDoc;
 }

@@ -53,12 +53,7 @@ export function buildSiteLayout(site: Site, theme: Theme, link: LinkHref): SiteL
  * Turns the flat items of one menu into a tree: top-level items (empty `parent`) and their
  * children, each level sorted by `order` (ties keep the content's order).
  */
-export function buildMenuTree(
-  items: readonly MenuItem[],
-  place: MenuItem['place'],
-  site: Site,
-  link: LinkHref,
-): MenuNode[] {
+function buildMenuTree(items: readonly MenuItem[], place: MenuItem['place'], site: Site, link: LinkHref): MenuNode[] {
   const byId = new Map<string, MenuItem>();
   for (const item of items) {
     if (byId.has(item.id)) throw new Error(`Menu item "${item.id}" appears twice in the ${place} menu`);

@@ -2,10 +2,9 @@ import type { TemplateColumn } from '../model/page-config.ts';
 
 /** The grid's screen sizes, smallest first (spec §9): md from 768px, lg from 1024px. */
 export const BREAKPOINTS = ['xs', 'md', 'lg'] as const;
-export type Breakpoint = (typeof BREAKPOINTS)[number];
 
 /** The grid has 12 columns (spec §3.8, §9). */
-export const GRID_COLUMNS = 12;
+const GRID_COLUMNS = 12;
 /** Orders `grid.css` has classes for. */
 export const MAX_ORDER = 12;
 

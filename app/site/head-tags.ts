@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { PageBundle, SiteLayout } from '../model/page-bundle.ts';
 
 /** Open Graph's name for our one locale (spec §1: Norwegian Bokmål). */
-export const OG_LOCALE = 'nb_NO';
+const OG_LOCALE = 'nb_NO';
 
 /**
  * The `<head>` of a page for React Router's `meta` export: title, description, keywords,

@@ -43,7 +43,7 @@ function locationOf(site: Site, event: Event): string {
  * the production's summary, the event's features, the purchase link (or where tickets will
  * appear when sales have not started) and the page.
  */
-export function calendarEvent(site: Site, event: Event, production: Production | undefined): IcsEvent {
+function calendarEvent(site: Site, event: Event, production: Production | undefined): IcsEvent {
   const page = `${site.host}${productionPath(event.production)}`;
   const features = (event.features.length > 0 ? event.features : (production?.features ?? [])).map(
     (feature) => feature.name,

@@ -164,7 +164,7 @@ export function sitePolicy(
 }
 
 /** The whole policy of one page. */
-export function pagePolicy(site: readonly string[], hashes: readonly string[]): string {
+function pagePolicy(site: readonly string[], hashes: readonly string[]): string {
   const scripts = ["'self'", ...new Set(hashes)].join(' ');
   return [site[0] ?? "default-src 'self'", `script-src ${scripts}`, ...site.slice(1)].join('; ');
 }
@@ -179,7 +179,7 @@ export function pagePolicy(site: readonly string[], hashes: readonly string[]): 
 export const ZOD_NO_EVAL_SCRIPT = '<script>globalThis.__zod_globalConfig={jitless:true}</script>';
 
 /** `html` with {@link ZOD_NO_EVAL_SCRIPT} first in `<head>` when it has module scripts (once). */
-export function withZodNoEval(html: string): string {
+function withZodNoEval(html: string): string {
   if (!/<script\b[^>]*\btype="module"/i.test(html) || html.includes(ZOD_NO_EVAL_SCRIPT)) return html;
   // After the charset, where the policy meta goes too (before this script: it is checked against it).
   const anchor = /<meta charSet="utf-8"\/>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
@@ -189,7 +189,7 @@ export function withZodNoEval(html: string): string {
 }
 
 /** `html` with its policy meta first in `<head>` (after the charset), replacing an older one. */
-export function withPolicyMeta(html: string, policy: string): string {
+function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
   // The pattern's first part found by `indexOf`, which is many times faster over a whole page.
   if (html.includes('<meta http-equiv="Content-Security-Policy" content="') && META.test(html))

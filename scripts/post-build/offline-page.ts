@@ -8,7 +8,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The offline page's content: the same words and classes as app/client/offline-view.tsx. */
-export function offlineContent(): string {
+function offlineContent(): string {
   return [
     '<div class="container not-found">',
     `<h1>${escapeHtml(labels.offlineTitle)}</h1>`,

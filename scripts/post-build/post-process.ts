@@ -67,7 +67,7 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
  * Then each page's Content-Security-Policy meta and `_headers`; last, the service worker
  * `sw.js` and its `offline.html`.
  */
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   // The /404 page's own files are kept beside client/ for the next build (decision 153).
   { name: '404 page', run: (input) => writeNotFoundPage(clientOf(input), join(input.outDir, UNSERVED_PAGES)) },
   {

@@ -65,7 +65,7 @@ function deferredBody(body: string): string {
 }
 
 /** The inline script that starts React Router's scripts after `load` (see the file's comment). */
-export function scriptAfterLoad(preloads: readonly string[], hydrationBody: string): string {
+function scriptAfterLoad(preloads: readonly string[], hydrationBody: string): string {
   return [
     `const modulePreloads=${JSON.stringify(preloads)};`,
     'const start=async()=>{',

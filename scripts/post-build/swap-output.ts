@@ -20,7 +20,7 @@ async function exists(path: string): Promise<boolean> {
  * 127: the next build had removed it a second time, beside the remover, for 2 s of its own). A
  * removal cut short leaves the folder, which the next build removes (`removeAbandonedBuildDirs`).
  */
-export function removeInBackground(dir: string): void {
+function removeInBackground(dir: string): void {
   const script = [
     "const fs = require('node:fs');",
     'let dir = process.argv[1];',

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 /** Where the icons go, under `client/`. */
-export const ICON_DIR = 'icons';
+const ICON_DIR = 'icons';
 
 /** The icons every install prompt asks for (192, 512), one maskable, and Apple's home screen icon. */
-export const ICONS = [
+const ICONS = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
   { file: 'icon-512.png', size: 512, purpose: 'any' },
   // Maskable: the launcher crops to a circle or squircle; the safe zone is the middle 80 %.
@@ -20,7 +20,7 @@ export const ICONS = [
 ] as const;
 
 /** Apple's home-screen icon: opaque (iOS fills transparency with black), linked from app/root.tsx. */
-export const APPLE_TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 } as const;
+const APPLE_TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 } as const;
 
 /** What the manifest says about the site. */
 export interface WebAppInput {
@@ -46,7 +46,7 @@ export function readColorTokens(css: string): Map<string, string> {
 }
 
 /** The manifest as JSON-ready data; `icons` lists only what was rendered. */
-export function buildWebManifest(
+function buildWebManifest(
   input: Pick<WebAppInput, 'name' | 'shortName' | 'description'>,
   colors: { theme: string; background: string },
   icons: ReadonlyArray<(typeof ICONS)[number]>,

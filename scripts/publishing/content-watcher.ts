@@ -6,7 +6,7 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 
 /** Backups, swap and lock files of editors (`x.json~`, `.x.json.swp`, vim's `4913` probe). */
-export function isScratchFile(file: string): boolean {
+function isScratchFile(file: string): boolean {
   const name = file.slice(file.lastIndexOf('/') + 1);
   return (
     name.startsWith('.') || name.endsWith('~') || name.endsWith('.swp') || name.endsWith('.tmp') || /^\d+$/.test(name)

@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 const OSLO_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' });
 
 /** Oslo's offset from UTC at `instant`, in milliseconds (+1 h in winter, +2 h in summer). */
-export function osloOffsetMs(instant: number): number {
+function osloOffsetMs(instant: number): number {
   const name = OSLO_OFFSET.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
   if (match === null) return 0;

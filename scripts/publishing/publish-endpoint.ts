@@ -44,7 +44,7 @@ function digest(text: string): Buffer {
  * Whether `given` is the secret, in time that does not depend on where they differ: both are
  * hashed first, so even their lengths are compared in constant time.
  */
-export function isSecret(given: string | undefined, secret: string): boolean {
+function isSecret(given: string | undefined, secret: string): boolean {
   return timingSafeEqual(digest(given ?? ''), digest(secret)) && given !== undefined;
 }
 
@@ -74,7 +74,7 @@ function createCallCounter(now: () => number) {
   };
 }
 
-export function createPublishApp(options: PublishEndpointOptions): Hono {
+function createPublishApp(options: PublishEndpointOptions): Hono {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   const calls = createCallCounter(now);

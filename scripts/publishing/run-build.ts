@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-export interface BuildResult {
+interface BuildResult {
   ok: boolean;
   seconds: number;
   /** What the build printed, stdout and stderr in order. */

@@ -10,10 +10,10 @@
  */
 import { referencesOf } from './site-links.ts';
 
-export type AssetKind = 'js' | 'css';
+type AssetKind = 'js' | 'css';
 
 /** One file of a page's first load, by its name without the hash, with its gzip size. */
-export interface LoadedFile {
+interface LoadedFile {
   name: string;
   kind: AssetKind;
   gzip: number;
@@ -27,7 +27,7 @@ export interface PageLoad {
 }
 
 /** One page's limits: its JS and CSS in all, and the files it may load. */
-export interface PageBudget {
+interface PageBudget {
   js: number;
   css: number;
   /** The names of the files of its first load when the budget was written. */

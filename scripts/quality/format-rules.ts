@@ -5,19 +5,7 @@
  */
 
 /** Text files the check reads, by ending; everything else (images, fonts, the lock file) is skipped. */
-export const FORMATTED_ENDINGS = [
-  '.ts',
-  '.tsx',
-  '.js',
-  '.mjs',
-  '.json',
-  '.css',
-  '.md',
-  '.yml',
-  '.yaml',
-  '.html',
-  '.svg',
-];
+const FORMATTED_ENDINGS = ['.ts', '.tsx', '.js', '.mjs', '.json', '.css', '.md', '.yml', '.yaml', '.html', '.svg'];
 
 /** Files written by tools, whose format is theirs. */
 const GENERATED = new Set(['package-lock.json']);

@@ -21,7 +21,7 @@ const NuReport = z.object({
 });
 
 /** The jar's path, from the `vnu-jar` package (its main export is that path, as a String object). */
-export function vnuJarPath(): string {
+function vnuJarPath(): string {
   const exported: unknown = createRequire(import.meta.url)('vnu-jar');
   const path = exported instanceof String || typeof exported === 'string' ? exported.toString() : '';
   if (!path.endsWith('vnu.jar')) throw new Error('vnu-jar did not give the path of vnu.jar');

@@ -9,7 +9,7 @@ import { copyFile, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 
-export const BUILD_STATE_FILE = 'build-state.json';
+const BUILD_STATE_FILE = 'build-state.json';
 
 const BuildState = z.object({
   codeHash: z.string(),

@@ -21,7 +21,7 @@ export async function loadPostBuild(snapshotFile: string) {
   return { site: await loadSiteBuild(), postProcess };
 }
 
-export type PostBuild = Awaited<ReturnType<typeof loadPostBuild>>;
+type PostBuild = Awaited<ReturnType<typeof loadPostBuild>>;
 
 export interface FinishInput {
   postBuild: PostBuild;

@@ -19,7 +19,7 @@ import { createRouteMatcher } from './route-matcher.ts';
  * the page is rendered, as a page whose inputs are not known. The text is hashed once, as a
  * whole: a hash update per value cost more than the values' walk (decision 127).
  */
-export function writeValue(out: string[], value: unknown, seen: Map<object, number>): void {
+function writeValue(out: string[], value: unknown, seen: Map<object, number>): void {
   if (value === null || value === undefined || typeof value === 'boolean') return void out.push(`${String(value)};`);
   if (typeof value === 'number') return void out.push(`n${Object.is(value, -0) ? '-0' : String(value)};`);
   if (typeof value === 'bigint') return void out.push(`b${value};`);

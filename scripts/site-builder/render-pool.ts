@@ -25,7 +25,7 @@ export interface PoolOptions {
   workers: number;
 }
 
-export interface RenderOptions extends WorkerSetup {
+interface RenderOptions extends WorkerSetup {
   /** What the previous build recorded of a page (its input digest and policy origins), when its bundle is reused. */
   previous(path: string): PageRecord | null;
   /** The site part of the Content-Security-Policy of the pages of the next batch, or null for none (decision 77). */
@@ -36,7 +36,7 @@ export interface RenderOptions extends WorkerSetup {
   onPages(rendered: number, reused: number): void;
 }
 
-export interface RenderResult {
+interface RenderResult {
   rendered: number;
   reused: number;
 }

@@ -5,7 +5,7 @@
 import { HASHED_SEARCH_FILE } from '../../app/search/search-document.ts';
 
 /** A redirect of the content's table (spec §2.1), as written to `_redirects.json`. */
-export interface RedirectRule {
+interface RedirectRule {
   fromPath: string;
   toPath: string;
 }
@@ -86,7 +86,7 @@ export function asHeaderValue(location: string): string {
 }
 
 /** Percent-encodes a decoded path for a `Location` header, keeping the slashes. */
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The largest edge the service renders: enough for a 2x slide, small enough to refuse abuse. */
-export const MAX_EDGE = 4000;
+const MAX_EDGE = 4000;
 
 /** An output format the service encodes. */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';

@@ -39,7 +39,7 @@ export interface ImageServiceOptions {
 }
 
 /** The Hono app: `GET /images/<path>?w&h&fit&crop&auto&fp-x&fp-y`. */
-export function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
+function createImageApp({ imagesDir }: ImageServiceOptions): Hono {
   const root = resolve(imagesDir);
   const memory = new Map<string, { body: Buffer; type: string }>();
   const app = new Hono();

@@ -11,7 +11,7 @@ import type { RunningService } from '../running-service.ts';
 import { sampleVenue } from '../platform-api/sample-venue.ts';
 import { LOCAL_SIGNING_KEY, verifyToken } from '../token-cacher/jwt.ts';
 
-export const MANAGEMENT_API_PORT = 4111;
+const MANAGEMENT_API_PORT = 4111;
 
 export interface ManagementApiOptions {
   contentDir: string;
@@ -28,7 +28,7 @@ export interface ManagementApi extends RunningService {
   revokeTokensSeen(): void;
 }
 
-export function createManagementApp(options: ManagementApiOptions): { app: Hono; revokeTokensSeen(): void } {
+function createManagementApp(options: ManagementApiOptions): { app: Hono; revokeTokensSeen(): void } {
   const audience = options.audience ?? LOCAL_PLATFORM_ENV.FOAJE_AUTH_AUDIENCE;
   const key = options.signingKey ?? LOCAL_SIGNING_KEY;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));

@@ -46,7 +46,7 @@ function fail(c: Context, status: 400 | 401 | 409, code: string, message: string
  * The 429 every throttled call answers: `Retry-After` in seconds, and the same number in the
  * body so a browser script (which cannot read the header without CORS exposing it) can show it.
  */
-export function tooManyRequests(c: Context, waitMs: number) {
+function tooManyRequests(c: Context, waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   c.header('Retry-After', String(seconds));
   return c.json(

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * {@link MIN_PASSWORD_LENGTH} characters. Compared ignoring case: 'Password1' is guessed as
  * soon as 'password1'. No composition rule goes with it (6.2.5): any characters, any mix.
  */
-export const COMMON_PASSWORDS_SOURCE = '@zxcvbn-ts/language-common/src/passwords.json';
+const COMMON_PASSWORDS_SOURCE = '@zxcvbn-ts/language-common/src/passwords.json';
 
 /** The shortest password a member may choose (6.2.1), the API's and the sign-up form's rule. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
  */
 
 /** The largest body any call needs (a sign-up is well under 1 KiB). */
-export const MAX_BODY_BYTES = 4 * 1024;
+const MAX_BODY_BYTES = 4 * 1024;
 
 type GuardStatus = 403 | 413 | 415;
 

@@ -66,7 +66,7 @@ interface MovieRow {
  * 3.3.1). A browser refuses the prefix on a cookie that is not `Secure`, so the local HTTP
  * default goes without it.
  */
-export function sessionCookieName(partnerId: number, secure: boolean): string {
+function sessionCookieName(partnerId: number, secure: boolean): string {
   return `${secure ? '__Host-' : ''}partner${String(partnerId)}_session`;
 }
 

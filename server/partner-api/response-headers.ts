@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
  * scripts, never a document to render or frame. HSTS is sent always: a browser heeds it only
  * over HTTPS, where the API is deployed.
  */
-export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

@@ -13,7 +13,7 @@ import { basicCredentials, sameText } from './credentials.ts';
 import type { VenuePayloads } from '../../app/content/platform-payloads.ts';
 import { sampleVenue } from './sample-venue.ts';
 
-export const PLATFORM_API_PORT = 4110;
+const PLATFORM_API_PORT = 4110;
 
 export interface PlatformApiOptions {
   contentDir: string;
@@ -23,7 +23,7 @@ export interface PlatformApiOptions {
   today?: () => string;
 }
 
-export function createPlatformApp(options: PlatformApiOptions): Hono {
+function createPlatformApp(options: PlatformApiOptions): Hono {
   const credentials = options.credentials ?? {
     username: LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_USERNAME,
     password: LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_PASSWORD,

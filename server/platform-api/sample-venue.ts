@@ -13,7 +13,7 @@ import { osloToday } from '../../app/content/today.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
 
 /** The build date of the services: FOAJE_TODAY when set (tests, reproducible builds), else today in Oslo. */
-export function serviceToday(): string {
+function serviceToday(): string {
   return readEnvironment().FOAJE_TODAY ?? osloToday(new Date());
 }
 
@@ -22,7 +22,7 @@ export function serviceToday(): string {
  * change files in place, so a service that reads this per request serves their last save.
  * Synchronous: a venue folder is a few hundred files, read in a few milliseconds.
  */
-export function contentStamp(contentDir: string): string {
+function contentStamp(contentDir: string): string {
   const hash = createHash('sha256');
   for (const entry of readdirSync(contentDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;

@@ -10,7 +10,7 @@ export interface VenueEvent {
 }
 
 /** How often, on average, one event sells a ticket in the local reference service. */
-export const SALE_INTERVAL_MS = 60_000;
+const SALE_INTERVAL_MS = 60_000;
 
 /**
  * Sales are counted from this long before the service started, so the first live counts

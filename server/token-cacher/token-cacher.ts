@@ -17,10 +17,10 @@ import type { RunningService } from '../running-service.ts';
 import { sameText } from '../platform-api/credentials.ts';
 import { LOCAL_SIGNING_KEY, signToken } from './jwt.ts';
 
-export const TOKEN_CACHER_PORT = 4112;
+const TOKEN_CACHER_PORT = 4112;
 
 /** A client allowed to ask for tokens. */
-export interface OAuthClient {
+interface OAuthClient {
   clientId: string;
   clientSecret: string;
   /** The APIs it may get tokens for. */
@@ -53,13 +53,13 @@ const TokenRequest = z.object({
   refresh: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false),
 });
 
-export const LOCAL_CLIENT: OAuthClient = {
+const LOCAL_CLIENT: OAuthClient = {
   clientId: LOCAL_PLATFORM_ENV.FOAJE_AUTH_CLIENT_ID,
   clientSecret: LOCAL_PLATFORM_ENV.FOAJE_AUTH_CLIENT_SECRET,
   audiences: [LOCAL_PLATFORM_ENV.FOAJE_AUTH_AUDIENCE],
 };
 
-export function createTokenCacherApp(options: TokenCacherOptions = {}): { app: Hono; stats: TokenCacherStats } {
+function createTokenCacherApp(options: TokenCacherOptions = {}): { app: Hono; stats: TokenCacherStats } {
   const clients = options.clients ?? [LOCAL_CLIENT];
   const key = options.signingKey ?? LOCAL_SIGNING_KEY;
   const lifetime = options.lifetimeSeconds ?? 3600;

@@ -29,9 +29,3 @@ export const productions = readDir<Production>('productions');
 
 /** Static pages (no `:param` in their path). */
 export const staticPages = pages.filter((page) => !page.path.includes(':'));
-
-/** The first line (`# Title`) of an article. */
-export function articleTitle(id: string): string {
-  const first = readFileSync(join(root, 'articles', `${id}.md`), 'utf8').split('\n')[0] ?? '';
-  return first.replace(/^#\s*/, '').trim();
-}

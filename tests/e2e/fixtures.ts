@@ -15,7 +15,7 @@ const MARK = 'CSP violation:';
  * before any page script (init scripts run outside the page's policy) logs it to the console,
  * where Chromium's own "Refused to …" lines are caught too. Returns the list it fills.
  */
-export async function guardContext(context: BrowserContext): Promise<string[]> {
+async function guardContext(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   context.on('console', (message) => {
     const text = message.text();

@@ -25,7 +25,7 @@ export interface CoverFlowCardView extends CoverFlowCard {
 }
 
 /** The category of a film (spec §4.5): 'På kino nå' or 'Kommende filmer'. */
-export function filmCategory(production: Pick<Production, 'objectClass'>): string {
+function filmCategory(production: Pick<Production, 'objectClass'>): string {
   if (production.objectClass === 'movie_coming') return labels.comingSoon;
   if (production.objectClass === 'movie') return labels.nowShowing;
   return '';

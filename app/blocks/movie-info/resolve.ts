@@ -5,7 +5,7 @@ import { labels } from '../../locale/labels.ts';
 import { MOVIE_INFO_VERSION, movieInfoFields } from './properties.ts';
 
 /** The public part: synopsis, features as keywords, and the film's facts. */
-export interface MovieInfoAboutProps {
+interface MovieInfoAboutProps {
   section: 'about';
   heading: string;
   /** `contents[0].body`, sanitised. */
@@ -18,7 +18,7 @@ export interface MovieInfoAboutProps {
  * The member part: rating, rating count and reviews come from the member API in the browser
  * (spec §3.14, §3.15), keyed by the film's EDI number; the page only reserves their place.
  */
-export interface MovieInfoRatingsProps {
+interface MovieInfoRatingsProps {
   section: 'ratings';
   heading: string;
   edi: string | null;

@@ -102,7 +102,7 @@ export function hasFilters(filters: ProgramFilters): boolean {
  * Whether a screening on `date` passes the filters. An age filter keeps films whose limit is
  * at most the age picked, and drops films without a known limit (nobody can vouch for them).
  */
-export function screeningMatches(date: string, facets: ScreeningFacets, filters: ProgramFilters): boolean {
+function screeningMatches(date: string, facets: ScreeningFacets, filters: ProgramFilters): boolean {
   if (filters.day !== undefined && date !== filters.day) return false;
   if (filters.age !== undefined && (facets.age === null || facets.age > filters.age)) return false;
   if (filters.language !== undefined && !facets.languages.includes(filters.language)) return false;

@@ -61,7 +61,7 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
  * shows the page's top without waiting for all 14 days; the prerendered HTML, its hydration and a
  * navigation to a day's anchor always have every day.
  */
-export const FIRST_FILMS = 4;
+const FIRST_FILMS = 4;
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {

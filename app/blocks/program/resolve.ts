@@ -11,12 +11,12 @@ import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 
 /** A screening with what the visitor's filters read of it. */
-export interface ProgramScreening extends TicketView {
+interface ProgramScreening extends TicketView {
   facets: ScreeningFacets;
 }
 
 /** A choice of a filter: its query value and its label. */
-export interface FilterChoice {
+interface FilterChoice {
   value: string;
   label: string;
 }

@@ -7,7 +7,7 @@ import { type QUICK_LINK_ICONS, QUICK_LINKS_VERSION, quickLinksFields } from './
 export type QuickLinkIcon = (typeof QUICK_LINK_ICONS)[number];
 
 /** A card with where its link goes. */
-export interface QuickLinkView extends Omit<QuickLinkCard, 'icon'> {
+interface QuickLinkView extends Omit<QuickLinkCard, 'icon'> {
   icon: QuickLinkIcon;
   /** Leaves the site: gets `rel="noopener noreferrer"`, and `target=_blank` only with `openInNewTab`. */
   external: boolean;

@@ -13,7 +13,7 @@ import type { TicketListProps } from './props.ts';
  * phone and a desktop. The rest follow right after the first frame; a navigation to `#tickets`
  * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/first-screen.ts).
  */
-export const FIRST_SCREENINGS = 4;
+const FIRST_SCREENINGS = 4;
 
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
 export function TicketList({

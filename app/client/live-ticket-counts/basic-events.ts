@@ -34,20 +34,20 @@ export interface EventsSource {
 }
 
 /** The most ids in one `keys` query, so a long programme never makes an over-long URL. */
-export const MAX_KEYS_PER_REQUEST = 50;
+const MAX_KEYS_PER_REQUEST = 50;
 
 /**
  * The `events` call (spec §7.2): `sites/site{partnerId}a/basic_events?keys=e-1,e-2` on the
  * runtime API (§9: `site` + partner id + `a`).
  */
-export function basicEventsUrl(source: EventsSource, ids: readonly string[]): string {
+function basicEventsUrl(source: EventsSource, ids: readonly string[]): string {
   const url = new URL(`sites/site${source.partnerId}a/basic_events`, source.runtimeApi);
   url.searchParams.set('keys', ids.join(','));
   return url.toString();
 }
 
 /** Splits ids into `keys` queries of at most `MAX_KEYS_PER_REQUEST`. */
-export function chunkIds(ids: readonly string[], size = MAX_KEYS_PER_REQUEST): string[][] {
+function chunkIds(ids: readonly string[], size = MAX_KEYS_PER_REQUEST): string[][] {
   const chunks: string[][] = [];
   for (let at = 0; at < ids.length; at += size) chunks.push(ids.slice(at, at + size));
   return chunks;

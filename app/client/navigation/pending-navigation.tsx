@@ -5,7 +5,7 @@ import type { SiteLayout } from '../../model/page-bundle.ts';
 import { SiteFrame } from '../../site/site-frame.tsx';
 
 /** Spec §2.1, §9: how long a navigation waits for the next page before showing it is loading. */
-export const NAVIGATION_WAIT_MS = 1000;
+const NAVIGATION_WAIT_MS = 1000;
 
 /**
  * The page, or, when a navigation has waited longer than 1000 ms for the next page, the shared

@@ -2,7 +2,7 @@ import { applyRedirect } from '../../engine/redirects.ts';
 import { parseRedirectTable, REDIRECT_TABLE_PATH } from '../../engine/redirect-table-file.ts';
 
 /** How long a navigation waits for a table still on its way before it goes on without it. */
-export const TABLE_WAIT_MS = 1000;
+const TABLE_WAIT_MS = 1000;
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
 // The table once loaded; undefined before, and after a failed load (the next navigation tries again).

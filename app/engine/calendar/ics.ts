@@ -11,7 +11,7 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
 /** The venue's time zone: every start and end is local time there (`TZID=Europe/Oslo`). */
-export const TIME_ZONE = 'Europe/Oslo';
+const TIME_ZONE = 'Europe/Oslo';
 
 /**
  * Europe/Oslo as a VTIMEZONE: CET (+01:00) in winter, CEST (+02:00) from the last Sunday of
@@ -97,7 +97,7 @@ export function foldLine(line: string): string {
 }
 
 /** `2026-11-24 18:30:00` → `20261124T183000` (a local DATE-TIME, RFC 5545 §3.3.5 form 3). */
-export function localDateTime(wallClock: string): string {
+function localDateTime(wallClock: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(wallClock);
   if (!match) throw new RangeError(`expected "YYYY-MM-DD HH:mm:ss", received "${wallClock}"`);
   const [, y, mo, d, h, mi, s] = match;
@@ -105,7 +105,7 @@ export function localDateTime(wallClock: string): string {
 }
 
 /** An instant as a UTC DATE-TIME: `20261121T000000Z`. */
-export function utcDateTime(instant: Date): string {
+function utcDateTime(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 

@@ -44,7 +44,7 @@ const ALLOWED_TAGS = [
 ];
 
 /** `rel` of every link that leaves the site: no `window.opener`, no referrer (spec §7.4 outbound links). */
-export const EXTERNAL_REL = 'noopener noreferrer';
+const EXTERNAL_REL = 'noopener noreferrer';
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -34,7 +34,7 @@ export const IMAGE_SIZES = {
 } as const satisfies Record<string, ImageSize>;
 
 /** The share image of a page (spec §7.4, §9): 1920x1080, compressed, no crop parameters. */
-export const SHARE_IMAGE = { w: 1920, h: 1080 } as const;
+const SHARE_IMAGE = { w: 1920, h: 1080 } as const;
 
 function base(site: Site, url: string): string {
   // Absolute URLs already name their host; paths are served through the image CDN.

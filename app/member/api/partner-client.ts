@@ -22,7 +22,7 @@ export const PARTNER_ENDPOINTS = {
 } as const satisfies EndpointTable;
 
 /** The partner whose API the site uses: the first of the site's `partners` (spec §1). */
-export function selectPartnerApi(config: PublicConfig, partners: readonly number[]): string {
+function selectPartnerApi(config: PublicConfig, partners: readonly number[]): string {
   const first = partners[0];
   if (first === undefined) throw new Error('The site has no partner: site.partners is empty');
   const baseUrl = config.partnerApis[String(first)];
@@ -31,7 +31,7 @@ export function selectPartnerApi(config: PublicConfig, partners: readonly number
 }
 
 /** A partner API call's name: a misspelt one does not compile. */
-export type PartnerEndpoint = keyof typeof PARTNER_ENDPOINTS;
+type PartnerEndpoint = keyof typeof PARTNER_ENDPOINTS;
 
 /** The partner API client; it accepts only the names of PARTNER_ENDPOINTS. */
 export type PartnerClient = HttpClient<PartnerEndpoint>;

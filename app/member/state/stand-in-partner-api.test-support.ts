@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface CannedAnswer {
+interface CannedAnswer {
   status?: number;
   /** JSON-encoded unless it is a string ('' for an empty body). */
   body?: unknown;
