@@ -83,8 +83,8 @@ const progress = createBuildProgress({
 // The validated snapshot, handed to React Router's process so the content is loaded once.
 const snapshotDir = mkdtempSync(join(tmpdir(), 'foaje-snapshot-'));
 const snapshotFile = join(snapshotDir, 'snapshot.json');
-// What React Router's own prerender of one path per route reads (scripts/site-builder/sample-snapshot.ts).
-const sampleSnapshotFile = join(snapshotDir, 'sample-snapshot.json');
+// What React Router's own prerender of one path per route reads (scripts/site-builder/react-router-snapshot.ts).
+const reactRouterSnapshotFile = join(snapshotDir, 'react-router-snapshot.json');
 
 const outDir = resolve(env.FOAJE_OUT_DIR ?? 'build');
 const contentDir = resolve(env.FOAJE_CONTENT_DIR);
@@ -176,7 +176,7 @@ function startBundle(snapshot: string, ready: Promise<void>): ReactRouterBuild {
 let contentLoaded: (() => void) | undefined;
 const snapshotReady = new Promise<void>((resolveReady) => (contentLoaded = resolveReady));
 const earlyBundle = early.then((started) =>
-  started === undefined ? startBundle(ownRenderer ? sampleSnapshotFile : snapshotFile, snapshotReady) : undefined,
+  started === undefined ? startBundle(ownRenderer ? reactRouterSnapshotFile : snapshotFile, snapshotReady) : undefined,
 );
 
 /** The render workers for a fresh bundle's server build, one per core (at most one per page). */
@@ -198,8 +198,8 @@ let content: ContentSummary;
 try {
   content = await loadContent({
     repoRoot,
-    request: { snapshotFile, sampleSnapshotFile: ownRenderer ? sampleSnapshotFile : null },
-    sampleWanted: early.then((started) => started === undefined),
+    request: { snapshotFile, reactRouterSnapshotFile: ownRenderer ? reactRouterSnapshotFile : null },
+    reactRouterSnapshotWanted: early.then((started) => started === undefined),
     onNote: (text) => progress.note(text),
     onFetch: (event) => progress.fetch(event),
   });
@@ -284,7 +284,7 @@ try {
     }
   }
   if (!reuse) {
-    // No sample when the build meant to reuse the previous bundle and could not after all.
+    // No smaller snapshot when the build meant to reuse the previous bundle and could not after all.
     // The render workers start once React Router's process has exited: started when its server
     // build was written, beside its prerender, they took the 10 000-page build to 1.0–1.2 GiB.
     await ((await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve())).done;

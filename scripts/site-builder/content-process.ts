@@ -1,7 +1,8 @@
 /**
  * The content phase of `npm run build` in a process of its own (decision 112): loads and
  * validates the content, writes the snapshot the other processes read (the render workers,
- * React Router's) and the smaller one of React Router's sample prerender (decision 79), and
+ * React Router's) and the smaller one of React Router's prerender of one path per route
+ * (decision 79), and
  * answers the build with the little it needs while bundling and rendering: the page paths and
  * the content's image and form origins. The build's process never holds the venue while Vite
  * and the render workers run; this process gives the memory back when it exits (V8 keeps a
@@ -17,14 +18,14 @@ import { contentOrigins } from './content-origins.ts';
 
 /**
  * What the build tells this process, as its first argument (JSON). Then, as a message, whether
- * React Router's sample snapshot is needed (`{ sample: boolean }`): not when the build reuses
+ * React Router's snapshot is needed (`{ reactRouterSnapshot: boolean }`): not when the build reuses
  * the previous bundle, which the build knows before the content is loaded (decision 127).
  */
 export interface ContentRequest {
   /** Where the validated snapshot goes. */
   snapshotFile: string;
   /** Where React Router's smaller snapshot goes, or null when React Router renders every page from `snapshotFile`. */
-  sampleSnapshotFile: string | null;
+  reactRouterSnapshotFile: string | null;
 }
 
 /** What the build needs of the content until the post-build steps, which read the snapshot again. */
@@ -50,8 +51,8 @@ if (process.send === undefined)
   throw new Error('content-process.ts runs as a child process of the build (scripts/build.ts)');
 const reply = (message: ContentReply) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 const request = JSON.parse(process.argv[2] ?? 'null') as ContentRequest;
-const sampleWanted = new Promise<boolean>((resolve) =>
-  process.once('message', (message: { sample: boolean }) => resolve(message.sample)),
+const reactRouterSnapshotWanted = new Promise<boolean>((resolve) =>
+  process.once('message', (message: { reactRouterSnapshot: boolean }) => resolve(message.reactRouterSnapshot)),
 );
 
 try {
@@ -68,9 +69,9 @@ try {
   });
   const paths = prerenderPaths(site);
   await writeSnapshotFile(request.snapshotFile, site.snapshot);
-  if (request.sampleSnapshotFile !== null && (await sampleWanted)) {
-    const { sampleSnapshot } = await import('./sample-snapshot.ts');
-    await writeSnapshotFile(request.sampleSnapshotFile, sampleSnapshot(site, paths));
+  if (request.reactRouterSnapshotFile !== null && (await reactRouterSnapshotWanted)) {
+    const { reactRouterSnapshot } = await import('./react-router-snapshot.ts');
+    await writeSnapshotFile(request.reactRouterSnapshotFile, reactRouterSnapshot(site, paths));
   }
   const inputs = contentInputs(site.snapshot, site.routes, readPublicConfig(process.env));
   await reply({

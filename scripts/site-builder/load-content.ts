@@ -1,6 +1,6 @@
 /**
  * The build's side of the content process (scripts/site-builder/content-process.ts, decision 112):
- * starts it, forwards its progress, tells it whether React Router's sample venue is needed once
+ * starts it, forwards its progress, tells it whether React Router's snapshot is needed once
  * that is known (decision 127), and resolves with what bundling and rendering need; rejects
  * with the content's problems, described for the terminal.
  */
@@ -12,8 +12,8 @@ import type { ContentReply, ContentRequest, ContentSummary } from './content-pro
 export interface LoadContentOptions {
   repoRoot: string;
   request: ContentRequest;
-  /** Whether React Router's sample snapshot is to be written: the bundle is made anew. */
-  sampleWanted: Promise<boolean>;
+  /** Whether React Router's snapshot is to be written: the bundle is made anew. */
+  reactRouterSnapshotWanted: Promise<boolean>;
   onNote(text: string): void;
   onFetch(event: PlatformProgress): void;
 }
@@ -32,8 +32,8 @@ export function loadContent(options: LoadContentOptions): Promise<ContentSummary
     );
     let summary: ContentSummary | undefined;
     let failure: string | undefined;
-    void options.sampleWanted.then((sample) => {
-      if (child.connected) child.send({ sample });
+    void options.reactRouterSnapshotWanted.then((reactRouterSnapshot) => {
+      if (child.connected) child.send({ reactRouterSnapshot });
     });
     child.on('message', (reply: ContentReply) => {
       if (reply.type === 'note') options.onNote(reply.text);

@@ -11,7 +11,7 @@ import {
   hydrationScriptOf,
   importedModules,
   onePathPerRoute,
-  samplesCover,
+  coversEveryRoute,
 } from './react-router-internals.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -138,11 +138,11 @@ test('a route no page reaches gets no path', () => {
   expect(onePathPerRoute(routes, ['/kinoprogram', '/filmer'])).toEqual(['/kinoprogram']);
 });
 
-test('samples from a smaller venue cover the build when they reach every route its pages reach, and are its pages', () => {
+test('paths from a smaller venue cover the build when they reach every route its pages reach, and are its pages', () => {
   const all = ['/', '/kinoprogram', '/film/a', '/logg-inn', '/404'];
-  expect(samplesCover(routes, ['/', '/kinoprogram', '/film/a', '/logg-inn', '/404'], all)).toBe(true);
+  expect(coversEveryRoute(routes, ['/', '/kinoprogram', '/film/a', '/logg-inn', '/404'], all)).toBe(true);
   // No film page in the smaller venue: the film route would not be prerendered by React Router.
-  expect(samplesCover(routes, ['/', '/kinoprogram', '/logg-inn', '/404'], all)).toBe(false);
+  expect(coversEveryRoute(routes, ['/', '/kinoprogram', '/logg-inn', '/404'], all)).toBe(false);
   // A page the build does not have: React Router's file for it would stay in the output.
-  expect(samplesCover(routes, ['/', '/om-oss', '/film/a', '/logg-inn', '/404'], all)).toBe(false);
+  expect(coversEveryRoute(routes, ['/', '/om-oss', '/film/a', '/logg-inn', '/404'], all)).toBe(false);
 });

@@ -28,7 +28,7 @@
  *    its prerender paths can wait for the content over that process's IPC channel (decision
  *    131); and its `ssr: false` checks need one prerendered path for each route with a loader,
  *    so it prerenders one path per route (`onePathPerRoute`) and the render workers every page
- *    (decision 70), from a smaller venue where that covers the routes (sample-snapshot.ts:
+ *    (decision 70), from a smaller venue where that covers the routes (react-router-snapshot.ts:
  *    each of its requests has a 10 s limit that cannot be configured).
  * 5. App side: the server build bundles its own copy of the app's modules, so a page loader
  *    reaches the render worker through a global, not an import (app/routes/page-reads.server.ts).
@@ -207,7 +207,7 @@ export function withLoaders(
 /**
  * A handler of the build's pages through React Router's server build, each loader called
  * through `wrap` (`withLoaders`). With `ssr: false` the handler answers only the paths of
- * `build.prerender` (React Router's sample, searched linearly per request): it gets `paths`,
+ * `build.prerender` (React Router's one path per route, searched linearly per request): it gets `paths`,
  * which the caller keeps to the batch in hand, so each check is short and every page is allowed.
  */
 export function prerenderHandler(
@@ -393,19 +393,19 @@ export function onePathPerRoute(routes: readonly RouteEntry[], paths: readonly s
 }
 
 /**
- * True when `samples` (React Router's paths from a smaller snapshot, decision 71) reach every
+ * True when `chosen` (React Router's paths from a smaller snapshot, decision 71) reach every
  * route that `all` (every page of the build) reaches, and each is a page of the build: React
  * Router's files for them are then all overwritten by the render workers.
  */
-export function samplesCover(
+export function coversEveryRoute(
   routes: readonly RouteEntry[],
-  samples: readonly string[],
+  chosen: readonly string[],
   all: readonly string[],
 ): boolean {
   const pages = new Set(all);
-  if (!samples.every((path) => pages.has(path))) return false;
+  if (!chosen.every((path) => pages.has(path))) return false;
   return (
-    onePathPerRoute(routes, [...samples, ...onePathPerRoute(routes, all)]).length ===
-    onePathPerRoute(routes, samples).length
+    onePathPerRoute(routes, [...chosen, ...onePathPerRoute(routes, all)]).length ===
+    onePathPerRoute(routes, chosen).length
   );
 }

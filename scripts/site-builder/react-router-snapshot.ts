@@ -12,17 +12,17 @@ import { createPageResolver } from '../../app/engine/resolve-page.ts';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import routes from '../../app/routes.ts';
 import { prerenderPaths, type SiteBuild } from '../../app/routes/site-build.server.ts';
-import { onePathPerRoute, samplesCover } from './react-router-internals.ts';
+import { coversEveryRoute, onePathPerRoute } from './react-router-internals.ts';
 
 /** The snapshot for React Router's prerender of the build's `paths`: the smaller venue when it covers them, else `site.snapshot`. */
-export function sampleSnapshot(site: SiteBuild, paths: readonly string[]): ContentSnapshot {
+export function reactRouterSnapshot(site: SiteBuild, paths: readonly string[]): ContentSnapshot {
   const small: ContentSnapshot = { ...site.snapshot, productions: [], events: [] };
   try {
     const resolver = createPageResolver(small, blockDefinitions);
-    const samples = onePathPerRoute(routes, prerenderPaths({ ...site, snapshot: small, routes: resolver.routes }));
-    // Every sample page resolves in the smaller venue, as React Router's loaders will resolve it.
-    for (const path of samples) if (resolver.routes.entries.has(path)) resolver.resolvePage(path);
-    return samplesCover(routes, samples, paths) ? small : site.snapshot;
+    const chosen = onePathPerRoute(routes, prerenderPaths({ ...site, snapshot: small, routes: resolver.routes }));
+    // Every chosen page resolves in the smaller venue, as React Router's loaders will resolve it.
+    for (const path of chosen) if (resolver.routes.entries.has(path)) resolver.resolvePage(path);
+    return coversEveryRoute(routes, chosen, paths) ? small : site.snapshot;
   } catch {
     return site.snapshot;
   }
