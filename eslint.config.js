@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -61,10 +61,11 @@ function layerZones() {
 }
 
 /**
- * One zone per block folder: it imports no other block folder (blocks stand alone). Shared
- * files at the top of app/blocks stay importable; a block importing the registry that imports
- * it is caught by the cycle check (.dependency-cruiser.js). Read from disk, so a new block folder is covered the next
- * time lint runs.
+ * The folders of app/blocks: a block kind's folder holds its `resolve.ts`; any other folder
+ * holds parts the kinds share (fields, ticket lines, rendering parts). A kind's folder imports no
+ * other kind's (blocks stand alone), and the shared folders import no kind, so they stay below
+ * every block. A block importing the registry that imports it is caught by the cycle check
+ * (.dependency-cruiser.js). Read from disk, so a new folder is covered the next time lint runs.
  * @param {string} root
  * @returns {Zone[]}
  */
@@ -78,17 +79,31 @@ function blockZones(root) {
   } catch {
     return [];
   }
-  return folders.flatMap((folder) => {
-    const others = folders.filter((other) => other !== folder);
-    if (others.length === 0) return [];
-    return [
-      {
-        target: folder,
+  const kinds = folders.filter((folder) => existsSync(join(root, folder, 'resolve.ts')));
+  const shared = folders.filter((folder) => !kinds.includes(folder));
+  /** @type {Zone[]} */
+  const zones = [];
+  for (const kind of kinds) {
+    const others = kinds.filter((other) => other !== kind);
+    if (others.length > 0) {
+      zones.push({
+        target: kind,
         from: others,
-        message: 'A block folder imports no other block folder; share code through app/blocks/*.ts or a lower layer.',
-      },
-    ];
-  });
+        message:
+          'A block folder imports no other block folder; share code through app/blocks/*.ts, a shared folder of app/blocks or a lower layer.',
+      });
+    }
+  }
+  for (const folder of shared) {
+    if (kinds.length > 0) {
+      zones.push({
+        target: folder,
+        from: kinds,
+        message: `${folder} holds parts the blocks share: it imports no block folder.`,
+      });
+    }
+  }
+  return zones;
 }
 
 /**

@@ -21,6 +21,7 @@ const FILES = [
   'app/blocks/shared.ts',
   'app/blocks/schedule/resolve.ts',
   'app/blocks/slideshow/resolve.ts',
+  'app/blocks/parts/block-parts.ts',
   'app/site/header.tsx',
   'app/member/reducer.ts',
   'app/client/runtime.ts',
@@ -99,6 +100,13 @@ test('a block folder may not import another block folder, but may import shared 
   expect(await importErrors('app/blocks/schedule/schedule.tsx', './resolve.ts')).toEqual([]);
   expect(await importErrors('app/blocks/schedule/schedule.tsx', '../shared.ts')).toEqual([]);
   expect(await importErrors('app/blocks/definitions-2.ts', './slideshow/resolve.ts')).toEqual([]);
+});
+
+test('a block folder may import a shared folder of app/blocks, which imports no block folder', async () => {
+  expect(await importErrors('app/blocks/schedule/schedule.tsx', '../parts/block-parts.ts')).toEqual([]);
+  const errors = await importErrors('app/blocks/parts/clock-parts.ts', '../schedule/resolve.ts');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('app/blocks/parts holds parts the blocks share: it imports no block folder');
 });
 
 test('nothing under app/ imports server/ or scripts/', async () => {
