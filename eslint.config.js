@@ -195,7 +195,7 @@ export function createConfig(root) {
     },
 
     // Hooks run in the same order on every render and see every value they read (member
-    // requests, the client runtime): the React team's rules, exhaustive deps as an error.
+    // requests, the browser side): the React team's rules, exhaustive deps as an error.
     {
       files: ['app/**/*.{ts,tsx}'],
       extends: [reactHooks.configs.flat['recommended-latest']],

@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ClientRuntime } from './client/client-runtime.tsx';
-import { runtimeMiddleware } from './client/navigation/runtime-middleware.ts';
+import { BrowserSide } from './client/browser-side.tsx';
+import { navigationMiddleware } from './client/navigation/navigation-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
@@ -50,7 +50,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /** Redirects, resource failures and offline on every client navigation (app/client/). */
-export const clientMiddleware = [runtimeMiddleware];
+export const clientMiddleware = [navigationMiddleware];
 
 // The manifest and Apple's icon are written by the post-build step (scripts/post-build/web-manifest.ts).
 export const links: Route.LinksFunction = () => [
@@ -96,7 +96,7 @@ export default function Root() {
   const partnerId = data.partners[0];
   const events = partnerId === undefined ? undefined : { runtimeApi: data.publicConfig.runtimeApi, partnerId };
   return (
-    <ClientRuntime layout={data.layout} events={events}>
+    <BrowserSide layout={data.layout} events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
@@ -106,7 +106,7 @@ export default function Root() {
           </SearchSlotContext.Provider>
         </AccountSlotContext.Provider>
       </MemberProvider>
-    </ClientRuntime>
+    </BrowserSide>
   );
 }
 

@@ -5,7 +5,7 @@ import { ticketCountText, type TicketView } from './event-view.ts';
 /**
  * Live ticket counts by event id (`e-{eventNumber}`), as the runtime API's `basic_events`
  * reported them (spec §4.3). Empty in the prerendered page and until the counts arrive, so a
- * ticket line shows its built count first. Provided by the client runtime (app/client/), which
+ * ticket line shows its built count first. Provided by the browser side (app/client/), which
  * blocks may not import.
  */
 export const LiveTicketCounts = createContext<ReadonlyMap<string, number>>(new Map());
@@ -25,7 +25,7 @@ export function withLiveCount<T extends TicketLine>(ticket: T, live: number | un
   return ticket.statusText === '' ? ticket : { ...ticket, statusText: ticketCountText(live) };
 }
 
-/** The ticket line with the live count of its event, once the client runtime has one. */
+/** The ticket line with the live count of its event, once the browser side has one. */
 export function useLiveTicket<T extends TicketLine>(ticket: T): T {
   return withLiveCount(ticket, useContext(LiveTicketCounts).get(ticket.id));
 }

@@ -116,7 +116,7 @@ export const labels = {
     'Siden du leter etter finnes ikke lenger, eller adressen er skrevet feil. Kanskje finner du det du leter etter her:',
   toFrontPage: 'Til forsiden',
 
-  // Client runtime: slow navigations and offline (app/client/, spec §2.1)
+  // Browser side: slow navigations and offline (app/client/, spec §2.1)
   loadingPage: 'Laster inn siden …',
   offlineTitle: 'Du er uten nett',
   offlineText:

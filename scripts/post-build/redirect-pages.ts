@@ -80,7 +80,7 @@ function pageFileOf(fromPath: string): string | undefined {
  * of its chain (a page links no old path, and a visitor takes one step). A `fromPath` that differs from a
  * page or file of the build only in case (`/Kulturprogram` beside `/kulturprogram`) gets no
  * page: on a host that ignores case it would overwrite the real page. It is left to the host's
- * rules (`_redirects`, the nginx map), the client runtime and, where the host answers it with
+ * rules (`_redirects`, the nginx map), the browser side and, where the host answers it with
  * 404.html, that page's script (decisions 74, 157).
  */
 export async function writeRedirectPages(

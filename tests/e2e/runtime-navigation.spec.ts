@@ -27,7 +27,7 @@ async function menuLink(page: Page, name: string) {
 
 test('a redirected path served as a page by the host still lands on its target, query kept', async ({ page }) => {
   // A host without the redirect table that finds kulturprogram/index.html for /Kulturprogram
-  // (a case-insensitive file system): the client runtime applies the table on first load.
+  // (a case-insensitive file system): the browser side applies the table on first load.
   await page.route(/\/Kulturprogram(\?|$)/, async (route) => {
     const response = await route.fetch({
       url: new URL('/kulturprogram', route.request().url()).toString(),
@@ -36,7 +36,7 @@ test('a redirected path served as a page by the host still lands on its target, 
     await route.fulfill({ response });
   });
   await page.goto('/Kulturprogram?utm_source=plakat');
-  // The client runtime does it: its scripts start after the page has loaded (decision 116).
+  // The browser side does it: its scripts start after the page has loaded (decision 116).
   await hydrated(page);
   await expect(page).toHaveURL(/\/kulturprogram\?utm_source=plakat$/);
   await expect(page.locator('main [data-block="culture-program"]')).toBeAttached();

@@ -10,7 +10,7 @@ let table: ReadonlyMap<string, string> | undefined;
 let loading: Promise<ReadonlyMap<string, string>> | undefined;
 
 /**
- * Loads the redirect table of this deploy (decision 149), once per document: the client runtime
+ * Loads the redirect table of this deploy (decision 149), once per document: the browser side
  * starts it as the page hydrates. Resolves with the table, or with an empty one when the file
  * cannot be had (offline without a cached copy, an older host): the error is logged, the site
  * goes on without in-page redirects, and a later call tries again. Never rejects.

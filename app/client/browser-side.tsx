@@ -8,9 +8,9 @@ import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx'
 import { useFirstLoadRedirect } from './navigation/first-load-redirect.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
 import { useSaleGuard } from './sale-guard.ts';
-import './client-runtime.css';
+import './browser-side.css';
 
-export interface ClientRuntimeProps {
+export interface BrowserSideProps {
   layout: SiteLayout;
   /** Where live ticket counts come from; undefined when the site has no partner. */
   events: EventsSource | undefined;
@@ -27,7 +27,7 @@ export interface ClientRuntimeProps {
  * (live-ticket-counts-effect.ts), and no purchase of a screening whose sale has just ended
  * (sale-guard.ts). Renders the page as built until its effects run.
  */
-export function ClientRuntime({ layout, events, children }: ClientRuntimeProps) {
+export function BrowserSide({ layout, events, children }: BrowserSideProps) {
   useFirstLoadRedirect();
   useBlurFollowedLink();
   useSaleGuard();

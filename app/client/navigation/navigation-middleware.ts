@@ -11,7 +11,7 @@ import { redirectFor, redirectTableForNavigation } from './redirect-table.ts';
  *    then loads the path as a full page (the host answers it: the page, or 404.html); offline,
  *    the root error boundary shows the offline page (`PageOfflineError` as the route's error).
  */
-export const runtimeMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ url }, next) => {
+export const navigationMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ url }, next) => {
   const path = url.pathname + url.search;
   const target = redirectFor(path, await redirectTableForNavigation());
   if (target !== undefined) throw redirect(target);
