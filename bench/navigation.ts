@@ -54,7 +54,7 @@ function linkTo(page: Page, path: string) {
 /**
  * The id of the last element with an id in the built page's `<main>`: once it is in the
  * document, the whole page is (a programme's last day, say), even when the first frame showed
- * only its top (app/blocks/first-screen.ts: the programme's `FIRST_FILMS`, a ticket list's `FIRST_SCREENINGS`).
+ * only its top (app/blocks/parts/first-screen.ts: the programme's `FIRST_FILMS`, a ticket list's `FIRST_SCREENINGS`).
  */
 export function lastIdInMain(html: string): string | null {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';

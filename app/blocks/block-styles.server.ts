@@ -6,7 +6,7 @@
  * build): Node alone cannot load `?inline` CSS, and scripts/build.ts loads the build modules
  * with Node.
  */
-import common from './block-common.css?inline';
+import common from './parts/block-common.css?inline';
 import coverFlow from './cover-flow/cover-flow.css?inline';
 import cover from './cover/cover.css?inline';
 import cultureProgram from './culture-program/culture-program.css?inline';

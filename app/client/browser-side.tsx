@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { LiveTicketCounts } from '../blocks/live-ticket-counts.ts';
+import { LiveTicketCounts } from '../blocks/ticket/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
 import type { EventsSource } from './live-ticket-counts/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';

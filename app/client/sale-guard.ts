@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CLOCK_REFRESH_EVENT } from '../site/clock/clock-script.ts';
 
-/** A screening's purchase link (TicketAction in app/blocks/block-parts.tsx). */
+/** A screening's purchase link (TicketAction in app/blocks/parts/block-parts.tsx). */
 const PURCHASE_LINK = 'a[data-event-id][href]';
 
 /**

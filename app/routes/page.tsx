@@ -6,7 +6,7 @@ import { shareEqualValues } from '../engine/share-equal-values.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
-import { useHydrated } from '../blocks/use-hydrated.ts';
+import { useHydrated } from '../blocks/parts/use-hydrated.ts';
 import { PageView } from '../site/page-view.tsx';
 import type { Route } from './+types/page';
 

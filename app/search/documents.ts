@@ -3,8 +3,8 @@
  * time: films now showing and coming, culture items with a coming date, information pages and
  * articles. Pure, so the index writer, the /search page's A–Å list and the tests share it.
  */
-import { itemCategory } from '../blocks/analytics-item.ts';
-import { toTicketView } from '../blocks/event-view.ts';
+import { itemCategory } from '../blocks/ticket/analytics-item.ts';
+import { toTicketView } from '../blocks/ticket/event-view.ts';
 import { ageLimitText } from '../blocks/title/resolve.ts';
 import { imageUrl } from '../engine/urls/image-url.ts';
 import { productionPath } from '../engine/urls/site-paths.ts';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { OUTBOUND_REL } from '../blocks/block-parts.tsx';
+import { OUTBOUND_REL } from '../blocks/parts/block-parts.tsx';
 import { formatShortDate, formatTime } from '../locale/dates.ts';
 import { searchLabels } from './labels.ts';
 import { buyTicketMarks } from './search-analytics.ts';

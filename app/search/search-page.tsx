@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useHydrated } from '../blocks/use-hydrated.ts';
+import { useHydrated } from '../blocks/parts/use-hydrated.ts';
 import type { DirectoryLetter } from './directory.ts';
 import { searchLabels } from './labels.ts';
 import { pushSearchEvent, resultClickEvent, SEARCH_EVENTS } from './search-analytics.ts';

@@ -8,7 +8,7 @@ import { HeaderMenu } from './header-menu.tsx';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { useSearchSlot } from './search-slot.tsx';
-import { useHydrated } from '../blocks/use-hydrated.ts';
+import { useHydrated } from '../blocks/parts/use-hydrated.ts';
 import { useIdleMoment } from './use-idle.ts';
 import './header.css';
 

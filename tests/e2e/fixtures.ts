@@ -32,7 +32,7 @@ async function guardContext(context: BrowserContext): Promise<string[]> {
 }
 
 /**
- * The build's day (`YYYYMMDD`): the day its programme calls 'I dag' (app/blocks/clock-parts.tsx),
+ * The build's day (`YYYYMMDD`): the day its programme calls 'I dag' (app/blocks/parts/clock-parts.tsx),
  * read from the built programme the suite serves.
  */
 export function buildDay(): string {

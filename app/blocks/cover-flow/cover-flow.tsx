@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
-import { BlockHeader, BlockImage } from '../block-parts.tsx';
-import { ClockEmpty, lastSale, saleEnds } from '../clock-parts.tsx';
+import { BlockHeader, BlockImage } from '../parts/block-parts.tsx';
+import { ClockEmpty, lastSale, saleEnds } from '../parts/clock-parts.tsx';
 import type { CoverFlowProps } from './resolve.ts';
 
 /** Film posters as a scrolling row (home page) or a grid (`/filmer`, `/kommende`). */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Production } from '../../model/production.ts';
-import { HeadingLevel, LinkTarget } from '../block-data.ts';
-import { blockFields, field } from '../block-fields.ts';
-import { BoundImage, BoundText } from '../bound-values.ts';
+import { HeadingLevel, LinkTarget } from '../fields/block-data.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
+import { BoundImage, BoundText } from '../fields/bound-values.ts';
 
 /** Component version (spec §9: cover-flow is v2). */
 export const COVER_FLOW_VERSION = 'v2';

@@ -1,4 +1,4 @@
-import { BlockImage } from '../block-parts.tsx';
+import { BlockImage } from '../parts/block-parts.tsx';
 import type { CoverProps } from './resolve.ts';
 
 /** The still of a film or culture page, with the title over its lower edge. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockFields, field } from '../block-fields.ts';
-import { BoundImage } from '../bound-values.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
+import { BoundImage } from '../fields/bound-values.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const COVER_VERSION = 'v1';

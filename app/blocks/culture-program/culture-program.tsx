@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
-import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
-import { ClockEmpty, DayNameText, lastSale, saleEnds } from '../clock-parts.tsx';
+import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { ClockEmpty, DayNameText, lastSale, saleEnds } from '../parts/clock-parts.tsx';
 import type { CultureProgramProps } from './resolve.ts';
 
 /** Concerts, stand-up and shows: each with its page link and its dates with ticket buttons. */

@@ -3,9 +3,9 @@ import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
 import { Production } from '../../model/production.ts';
-import { HeadingLevel, LinkTarget } from '../block-data.ts';
-import { blockFields, field } from '../block-fields.ts';
-import { BoundImage } from '../bound-values.ts';
+import { HeadingLevel, LinkTarget } from '../fields/block-data.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
+import { BoundImage } from '../fields/bound-values.ts';
 
 /** Component version (spec §9: culture-program is v2). */
 export const CULTURE_PROGRAM_VERSION = 'v2';

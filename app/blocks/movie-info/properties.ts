@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Feature } from '../../model/common.ts';
-import { blockFields, field } from '../block-fields.ts';
-import { BoundText } from '../bound-values.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
+import { BoundText } from '../fields/bound-values.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const MOVIE_INFO_VERSION = 'v1';

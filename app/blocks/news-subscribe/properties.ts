@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labels } from '../../locale/labels.ts';
-import { blockFields, field } from '../block-fields.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const NEWS_SUBSCRIBE_VERSION = 'v1';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { DayName } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
-import { dayOf } from '../clock-parts.tsx';
+import { dayOf } from '../parts/clock-parts.tsx';
 import { AGE_CHOICES, FILTER_PARAMS, hasFilters, parseProgramFilters, type ProgramFilters } from './program-filter.ts';
 import type { ProgramFilterChoices } from './resolve.ts';
 

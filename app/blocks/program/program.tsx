@@ -1,10 +1,10 @@
 import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../block-parts.tsx';
-import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../clock-parts.tsx';
+import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../parts/clock-parts.tsx';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
-import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
+import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
 import {
   filterProgramDays,
   hasFilters,
@@ -13,7 +13,7 @@ import {
   programFiltersQuery,
 } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../parts/use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
 
 /**
@@ -57,7 +57,7 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
  * and 142): a screen's worth and more. The filters and day links come first, so a
  * 1280 × 800 desktop and a 390 × 844 phone show two film rows (each at least 10rem tall with its
  * poster); four reach past a screen up to about 1 400 px tall. The other films and days follow
- * in a background render right after the first frame (app/blocks/first-screen.ts), so the click
+ * in a background render right after the first frame (app/blocks/parts/first-screen.ts), so the click
  * shows the page's top without waiting for all 14 days; the prerendered HTML, its hydration and a
  * navigation to a day's anchor always have every day.
  */

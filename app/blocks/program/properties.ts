@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { labels } from '../../locale/labels.ts';
 import { DateText } from '../../model/common.ts';
 import { Event } from '../../model/event.ts';
-import { HeadingLevel } from '../block-data.ts';
-import { blockFields, field } from '../block-fields.ts';
+import { HeadingLevel } from '../fields/block-data.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: program is v8). */
 export const PROGRAM_VERSION = 'v8';

@@ -5,8 +5,8 @@ import type { DayName } from '../../locale/clock-keys.ts';
 import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
-import { itemCategory } from '../analytics-item.ts';
-import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../event-view.ts';
+import { itemCategory } from '../ticket/analytics-item.ts';
+import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 

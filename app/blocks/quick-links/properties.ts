@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LinkTarget } from '../block-data.ts';
-import { blockFields, field } from '../block-fields.ts';
+import { LinkTarget } from '../fields/block-data.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const QUICK_LINKS_VERSION = 'v1';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { OUTBOUND_REL } from '../block-parts.tsx';
+import { OUTBOUND_REL } from '../parts/block-parts.tsx';
 import type { QuickLinkIcon, QuickLinksProps } from './resolve.ts';
 
 /** Simple line icons, drawn in the accent colour. */

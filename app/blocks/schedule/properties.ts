@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { labels } from '../../locale/labels.ts';
 import { Event } from '../../model/event.ts';
-import { LinkTarget } from '../block-data.ts';
-import { blockFields, field } from '../block-fields.ts';
+import { LinkTarget } from '../fields/block-data.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: schedule is v2). */
 export const SCHEDULE_VERSION = 'v2';

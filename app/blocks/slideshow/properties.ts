@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateText } from '../../model/common.ts';
 import { Production } from '../../model/production.ts';
-import { blockFields, field } from '../block-fields.ts';
-import { BoundImage } from '../bound-values.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
+import { BoundImage } from '../fields/bound-values.ts';
 
 /** Component version (spec §9: slideshow is v2). */
 export const SLIDESHOW_VERSION = 'v2';

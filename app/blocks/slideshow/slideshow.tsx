@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { labels } from '../../locale/labels.ts';
-import { BlockImage } from '../block-parts.tsx';
+import { BlockImage } from '../parts/block-parts.tsx';
 import type { SlideshowProps } from './resolve.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockFields, field } from '../block-fields.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: all kinds not listed there are v1). */
 export const TEXT_VERSION = 'v1';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labels } from '../../locale/labels.ts';
 import { Event } from '../../model/event.ts';
 import { Production } from '../../model/production.ts';
-import { blockFields, field } from '../block-fields.ts';
+import { blockFields, field } from '../fields/block-fields.ts';
 
 /** Component version (spec §9: ticket-list and ticket are v5). */
 export const TICKET_LIST_VERSION = 'v5';

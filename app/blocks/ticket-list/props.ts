@@ -3,8 +3,8 @@
  * structured-data.ts reads (a module of their own, so neither imports resolve.ts back).
  */
 import type { PostalAddress } from '../../model/site.ts';
-import type { AnalyticsItem } from '../analytics-item.ts';
-import type { DayGroup, TicketView } from '../event-view.ts';
+import type { AnalyticsItem } from '../ticket/analytics-item.ts';
+import type { DayGroup, TicketView } from '../ticket/event-view.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */
 export interface TicketListItem extends TicketView {

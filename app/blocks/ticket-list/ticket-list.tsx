@@ -1,17 +1,17 @@
 import { labels } from '../../locale/labels.ts';
-import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics-item.ts';
-import { FeatureList, TicketAction } from '../block-parts.tsx';
-import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../clock-parts.tsx';
-import { lastSaleEnd } from '../event-view.ts';
+import { ANALYTICS_EVENTS, analyticsAttributes } from '../ticket/analytics-item.ts';
+import { FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../parts/clock-parts.tsx';
+import { lastSaleEnd } from '../ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
-import { firstInGroups, useFirstScreenCount } from '../first-screen.ts';
+import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
 import type { TicketListProps } from './props.ts';
 
 /**
  * Screenings in the first commit when a ticket list mounts in a client navigation (decision 122):
  * the list sits under a film's cover and title, so four rows reach past the first screen on a
  * phone and a desktop. The rest follow right after the first frame; a navigation to `#tickets`
- * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/first-screen.ts).
+ * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/parts/first-screen.ts).
  */
 const FIRST_SCREENINGS = 4;
 

@@ -1,4 +1,4 @@
-import { BlockImage } from '../block-parts.tsx';
+import { BlockImage } from '../parts/block-parts.tsx';
 import type { TitleProps } from './resolve.ts';
 
 /** The page's h1, with the film's genre · duration · age limit · premiere below it, poster beside. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BlockProperty } from '../model/page-config.ts';
+import type { BlockProperty } from '../../model/page-config.ts';
 import { blockData } from './block-data.ts';
 import { boundColumn, boundList, boundOne } from './bound-values.ts';
 

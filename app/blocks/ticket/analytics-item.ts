@@ -4,8 +4,8 @@
  * attributes (`data-analytics`, `data-analytics-item`); the site's one delegated listener
  * (app/site/analytics/) reads them and pushes to `window.dataLayer` only after consent.
  */
-import { labels } from '../locale/labels.ts';
-import type { Site } from '../model/site.ts';
+import { labels } from '../../locale/labels.ts';
+import type { Site } from '../../model/site.ts';
 
 /** The two event names of spec §1/§9. */
 export const ANALYTICS_EVENTS = { buyTicket: 'BUY_TICKET', viewItem: 'VIEW_ITEM' } as const;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Feature } from '../model/common.ts';
-import type { ViewImage } from '../model/view-models.ts';
-import { labels } from '../locale/labels.ts';
-import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './analytics-item.ts';
-import type { TicketView } from './event-view.ts';
-import { useLiveTicket } from './live-ticket-counts.ts';
+import type { Feature } from '../../model/common.ts';
+import type { ViewImage } from '../../model/view-models.ts';
+import { labels } from '../../locale/labels.ts';
+import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from '../ticket/analytics-item.ts';
+import type { TicketView } from '../ticket/event-view.ts';
+import { useLiveTicket } from '../ticket/live-ticket-counts.ts';
 
 /** `rel` of every link that leaves the site. */
 export const OUTBOUND_REL = 'noopener noreferrer';

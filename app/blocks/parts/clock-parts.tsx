@@ -4,8 +4,8 @@
  * CAREFUL: the attribute names are the clock script's; rename both or neither.
  */
 import type { ReactNode } from 'react';
-import type { DayName } from '../locale/clock-keys.ts';
-import { labels } from '../locale/labels.ts';
+import type { DayName } from '../../locale/clock-keys.ts';
+import { labels } from '../../locale/labels.ts';
 
 /** Hidden once its sale has ended (`YYYYMMDDHHmm`): a screening, or a film whose screenings all ended. */
 export function saleEnds(key: string | null): { 'data-sale-ends'?: string } {
