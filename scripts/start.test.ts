@@ -220,7 +220,7 @@ test(
     expect(published.code, published.output).toBe(0);
     expect(published.output).toContain('✓ Published for 2026-11-29');
     expect(await readdir(deployed)).toContain('index.html');
-    // Built for the given day: its "I dag" is 29 November.
+    // Built for the day it was given: its programme's "I dag" is that day.
     expect(await readFile(join(deployed, 'kinoprogram/index.html'), 'utf8')).toContain(
       'data-rel-day="20261129" data-rel="today"',
     );
