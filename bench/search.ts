@@ -195,7 +195,7 @@ async function measureBuildCost(today: string, clientDir: string) {
 /** The gzip bytes of the code a first search loads: the search chunk and what only it imports. */
 function searchCodeGzip(clientDir: string): number {
   const assets = join(clientDir, 'assets');
-  // Not the replaced build's, kept for its open pages (decision 157).
+  // Not the replaced build's, kept for its open pages (decision 160).
   const kept = new Set(readKeptFiles(dirname(clientDir)).map(({ file }) => file));
   return readdirSync(assets)
     .filter((name) => /^search-(?:client|document)-.*\.js$/.test(name) && !kept.has(`assets/${name}`))

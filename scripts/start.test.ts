@@ -220,8 +220,9 @@ test(
     expect(published.code, published.output).toBe(0);
     expect(published.output).toContain('✓ Published for 2026-11-29');
     expect(await readdir(deployed)).toContain('index.html');
+    // Built for the day it was given: its programme's "I dag" is that day.
     expect(await readFile(join(deployed, 'kinoprogram/index.html'), 'utf8')).toContain(
-      '<option value="2026-11-29">I dag</option>',
+      'data-rel-day="20261129" data-rel="today"',
     );
 
     await rm(deployed, { recursive: true });

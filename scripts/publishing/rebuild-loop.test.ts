@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { manualTimers } from './manual-timers.ts';
+import { manualTimers } from './manual-timers.test-support.ts';
 import { MAX_WAIT_MS, QUIET_MS, startRebuildLoop } from './rebuild-loop.ts';
 import type { Reason } from './rebuild-queue.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { flush, manualTimers } from './manual-timers.ts';
+import { flush, manualTimers } from './manual-timers.test-support.ts';
 import { createRebuildQueue, type Reason } from './rebuild-queue.ts';
 
 /** A build that ends when the test says so. */

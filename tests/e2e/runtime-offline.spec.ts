@@ -40,7 +40,7 @@ test('offline, visited pages and the programme still open; a page never visited 
   // Visited with the worker in control: the programme as a document, a film page by a link.
   await page.goto('/kinoprogram');
   await hydrated(page);
-  const filmLink = page.locator('main [data-block="program"] a[href^="/"]').first();
+  const filmLink = page.locator('main [data-block="program"] .program-film-title a').first();
   const filmPath = (await filmLink.getAttribute('href')) ?? '';
   await filmLink.click();
   await expect(page).toHaveURL(new RegExp(`${filmPath}$`));

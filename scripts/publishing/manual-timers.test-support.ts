@@ -1,4 +1,4 @@
-/** Timers a test drives by hand, for the rebuild queue and loop (never used outside tests). */
+/** Timers a test drives by hand, for the rebuild queue and loop. */
 import type { Timers } from './rebuild-queue.ts';
 
 /** Timers driven by the test: `advance` runs what falls due, in order. */
