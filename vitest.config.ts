@@ -6,7 +6,12 @@ const ALL = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test
  * Runs of the real `scripts/build.ts` over the whole sample venue, directly or through
  * `npm start`'s rebuild loop: most of the suite's time.
  */
-const WHOLE_BUILDS = ['scripts/build-incremental.test.ts', 'scripts/build-sources.test.ts', 'scripts/start.test.ts'];
+const WHOLE_BUILDS = [
+  'scripts/build-incremental.test.ts',
+  'scripts/build-sources.test.ts',
+  'scripts/start.test.ts',
+  'scripts/quality/hydration-development.test.ts',
+];
 
 /**
  * Files that need a module graph of their own: a module mock (`vi.mock` replaces the module

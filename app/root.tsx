@@ -65,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first module: zod's parsers without `new Function`, which the pages' policy
+            forbids (zod 4 probes for it when a module first builds an object schema; the config
+            is read from this global by every copy of zod). Rendered, not inserted after the
+            build: React hydrates the head's scripts in order. */}
+        <script dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
         {/* Before anything paints: whether the consent banner in the HTML shows (decision 102). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
         {/* Before anything paints: what has started by the visitor's clock is hidden (app/site/clock).

@@ -169,25 +169,6 @@ function pagePolicy(site: readonly string[], hashes: readonly string[]): string 
   return [site[0] ?? "default-src 'self'", `script-src ${scripts}`, ...site.slice(1)].join('; ');
 }
 
-/**
- * CAREFUL: zod 4 probes for `new Function` when a module first builds an object schema, which
- * under a policy without 'unsafe-eval' is a reported violation on every page. Its global config
- * (read from `globalThis.__zod_globalConfig`, shared by every copy of zod) turns the compiled
- * parsers off; it must be set before the first module runs, so it is the first script of a page
- * that has modules, and its hash is in the page's policy like any other inline script.
- */
-export const ZOD_NO_EVAL_SCRIPT = '<script>globalThis.__zod_globalConfig={jitless:true}</script>';
-
-/** `html` with {@link ZOD_NO_EVAL_SCRIPT} first in `<head>` when it has module scripts (once). */
-function withZodNoEval(html: string): string {
-  if (!/<script\b[^>]*\btype="module"/i.test(html) || html.includes(ZOD_NO_EVAL_SCRIPT)) return html;
-  // After the charset, where the policy meta goes too (before this script: it is checked against it).
-  const anchor = /<meta charSet="utf-8"\/>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
-  if (!anchor) return html;
-  const at = anchor.index + anchor[0].length;
-  return html.slice(0, at) + ZOD_NO_EVAL_SCRIPT + html.slice(at);
-}
-
 /** `html` with its policy meta first in `<head>` (after the charset), replacing an older one. */
 function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
@@ -203,15 +184,14 @@ function withPolicyMeta(html: string, policy: string): string {
 }
 
 /**
- * One page's HTML with the zod script and its policy meta (`site` plus the hashes of its own
+ * One page's HTML with its policy meta (`site` plus the hashes of its own
  * inline scripts), and the image and form origins it uses, as `origins` keys (`img <origin>`,
  * `form <origin>`, sorted). The render workers call it while the page is in memory (decision 77).
  */
 export function withPagePolicy(html: string, site: readonly string[]): { html: string; origins: string[] } {
-  const withZod = withZodNoEval(html);
-  const found = externalOrigins(withZod);
+  const found = externalOrigins(html);
   const origins = [...[...found.images].map((o) => `img ${o}`), ...[...found.forms].map((o) => `form ${o}`)].sort();
-  return { html: withPolicyMeta(withZod, pagePolicy(site, inlineScripts(withZod).map(scriptHash))), origins };
+  return { html: withPolicyMeta(html, pagePolicy(site, inlineScripts(html).map(scriptHash))), origins };
 }
 
 /** The `{ images, forms }` of `externalOrigins` from origin keys of `withPagePolicy`. */
@@ -281,7 +261,7 @@ export async function applyContentSecurityPolicy(
   await inBatches(toWrite, async (file) => {
     // React Router's own prerender (FOAJE_PRERENDER=react-router) leaves its scripts to start at
     // once: the same change as in the render workers (decision 116; a page already changed is kept).
-    const html = withZodNoEval(withScriptsAfterLoad(await readFile(join(clientDir, file), 'utf8')));
+    const html = withScriptsAfterLoad(await readFile(join(clientDir, file), 'utf8'));
     // A new file renamed over the old: a page kept from the previous build is a link to its
     // file there, which must not change (scripts/site-builder/render-worker.ts).
     await writeFile(
