@@ -6,7 +6,7 @@
 import type { Feature, Property } from '../../model/common.ts';
 
 /** A screening's languages and format as schema.org writes them (BCP 47 tags, `2D`). */
-export interface ScreeningLanguages {
+interface ScreeningLanguages {
   inLanguage?: string;
   subtitleLanguage?: string;
   videoFormat?: string;
