@@ -16,10 +16,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnvironment, type FoajeEnv } from '../app/model/environment.ts';
 import { osloToday } from '../app/content/today.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { environmentOrExit } from './publishing/environment-or-exit.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild } from './publishing/run-build.ts';
@@ -27,13 +27,7 @@ import { runBuild } from './publishing/run-build.ts';
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 
-let env: FoajeEnv;
-try {
-  env = readEnvironment();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+const env = environmentOrExit(2);
 const { values: args } = parseArgs({ options: { listen: { type: 'boolean', default: false } } });
 /** Stops before anything is built: the setup is incomplete. */
 function refuseToStart(message: string): never {

@@ -20,11 +20,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnvironment, type FoajeEnv } from '../app/model/environment.ts';
 import type { RunningService } from '../server/running-service.ts';
 import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { environmentOrExit } from './publishing/environment-or-exit.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild, type RunningBuild } from './publishing/run-build.ts';
@@ -33,13 +33,7 @@ import { createStaticHandler } from './static-server/static-server.ts';
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 
-let env: FoajeEnv;
-try {
-  env = readEnvironment();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const env = environmentOrExit(1);
 const { values: args } = parseArgs({ options: { 'without-services': { type: 'boolean', default: false } } });
 const dir = resolve(join(env.FOAJE_OUT_DIR ?? 'build', 'client'));
 const port = Number(process.env['PORT'] ?? 3000);

@@ -55,6 +55,21 @@ export function saleEndKey(startDate: string, minutesAfterStart: number): string
   return end.toISOString().replace(/\D/g, '').slice(0, 12);
 }
 
+/**
+ * The Oslo wall clock at UTC milliseconds `t` as a minute key: what the page's clock script
+ * computes (UTC+1, +2 from the last Sunday of March to the last Sunday of October, 01:00 UTC),
+ * for code that runs after hydration.
+ */
+export function osloMinuteKey(t: number): string {
+  const year = new Date(t).getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const end = new Date(Date.UTC(year, month + 1, 0, 1));
+    return end.getTime() - end.getUTCDay() * 86_400_000;
+  };
+  const offset = t >= lastSunday(2) && t < lastSunday(9) ? 7_200_000 : 3_600_000;
+  return new Date(t + offset).toISOString().replace(/\D/g, '').slice(0, 12);
+}
+
 /** The latest of some minute keys, or null for none. */
 export function latestKey(keys: Iterable<string>): string | null {
   let latest: string | null = null;

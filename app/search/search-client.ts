@@ -78,7 +78,12 @@ export async function openSearch(): Promise<SearchClient> {
           docs.forEach((doc, i) => loaded.set(n * manifest.chunkSize + i, doc));
         }),
       );
-      const groups = rankResults(best, (id) => loaded.get(id), osloNow(new Date()));
+      const groups = rankResults(
+        best,
+        (id) => loaded.get(id),
+        // A date stays while it is on sale: from its start plus the venue's minutes after it.
+        osloNow(new Date(Date.now() - manifest.saleMinutesAfterStart * 60_000)),
+      );
       const shown = groups.reduce((sum, group) => sum + group.hits.length, 0);
       // Events that ended since the build are dropped from the count as well as the list.
       return { query, groups, total: matches.length - (best.length - shown), brand: manifest.brand };

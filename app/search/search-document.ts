@@ -72,6 +72,8 @@ export interface SearchManifest {
   rankEnds: number[];
   /** The site's title: the `brand` a ticket link of a result reports (spec §1). */
   brand: string;
+  /** Minutes a screening stays on sale after its start (the venue's `ticketing.saleMinutesAfterStart`). */
+  saleMinutesAfterStart: number;
 }
 
 /**

@@ -172,7 +172,8 @@ export interface SearchGroup {
 
 /**
  * Groups matched documents by kind (films, culture, pages, articles), current before upcoming
- * within a kind, then by score. Dates before `now` (Oslo wall clock, `YYYY-MM-DD HH:mm:ss`) are
+ * within a kind, then by score. Dates that start before `now` (Oslo wall clock, `YYYY-MM-DD
+ * HH:mm:ss`; the caller moves it back by the minutes a sale stays open after the start) are
  * dropped, and a culture event with none left is dropped with them: past events never show.
  */
 export function rankResults(

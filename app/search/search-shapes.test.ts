@@ -10,6 +10,7 @@ const manifest: SearchManifest = {
   count: 230,
   rankEnds: [12, 15, 40, 40, 52, 52, 230, 230],
   brand: 'Fjordheim kulturhus',
+  saleMinutesAfterStart: 10,
 };
 
 const film: SearchDoc = {
@@ -51,6 +52,11 @@ test.each([
   ['a chunk size of 0', { ...manifest, chunkSize: 0 }, 'chunkSize'],
   ['a group end that is not a whole number', { ...manifest, rankEnds: [12, 1.5] }, 'rankEnds.1'],
   ['an older deploy’s manifest without the brand', { ...manifest, brand: undefined }, 'brand'],
+  [
+    'minutes after the start that are not a whole number',
+    { ...manifest, saleMinutesAfterStart: 2.5 },
+    'saleMinutesAfterStart',
+  ],
 ])('a manifest with %s is a SearchFileError naming the place', (_, body, where) => {
   expect(() => parseSearchManifest(body)).toThrow(SearchFileError);
   expect(() => parseSearchManifest(body)).toThrow(`manifest: unexpected content at ${where}:`);

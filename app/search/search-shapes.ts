@@ -45,6 +45,7 @@ export function parseSearchManifest(body: unknown): SearchManifest {
     count: raw.count('count', 0),
     rankEnds: raw.countList('rankEnds'),
     brand: raw.text('brand'),
+    saleMinutesAfterStart: raw.count('saleMinutesAfterStart', 0),
   };
 }
 

@@ -33,7 +33,7 @@ const docs = [
 ];
 
 test('the manifest names the index and the display data in chunks, all named by the content hash', () => {
-  const { manifest, files } = searchFiles(docs, BRAND);
+  const { manifest, files } = searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 });
   // What the browser reads back (search-shapes.ts) is what was written.
   expect(parseSearchManifest(JSON.parse(files.get('/search/manifest.json') ?? ''))).toEqual(manifest);
   expect(manifest.brand).toBe(BRAND);
@@ -44,19 +44,23 @@ test('the manifest names the index and the display data in chunks, all named by 
 });
 
 test('the same content gives the same file names; other content other names', () => {
-  expect(searchFiles(docs, BRAND).manifest.version).toBe(searchFiles(docs, BRAND).manifest.version);
-  expect(searchFiles(docs.slice(1), BRAND).manifest.version).not.toBe(searchFiles(docs, BRAND).manifest.version);
+  expect(searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 }).manifest.version).toBe(
+    searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 }).manifest.version,
+  );
+  expect(searchFiles(docs.slice(1), { brand: BRAND, saleMinutesAfterStart: 0 }).manifest.version).not.toBe(
+    searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 }).manifest.version,
+  );
 });
 
 test('the group ends tell the browser each document number’s group without its display data', () => {
-  const { manifest } = searchFiles(docs, BRAND);
+  const { manifest } = searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 });
   const now = CHUNK_SIZE + 5;
   // film now, film coming, culture now, culture coming, page, –, article, –
   expect(manifest.rankEnds).toEqual([now, now + 1, now + 2, now + 2, now + 2, now + 2, now + 3, now + 3]);
 });
 
 test('document n of the index is document n of the display data', () => {
-  const { manifest, files } = searchFiles(docs, BRAND);
+  const { manifest, files } = searchFiles(docs, { brand: BRAND, saleMinutesAfterStart: 0 });
   const index = loadIndex(files.get(manifest.index) ?? '');
   const [match] = index.match('tittel 203');
   expect(match?.id).toBe(203);

@@ -23,10 +23,14 @@ export interface SearchFiles {
 
 /**
  * The search files of `docs`: the matching index, the display data in chunks of
- * `CHUNK_SIZE`, both named by the content hash, and `/search/manifest.json` naming them and
- * the site's title (`brand`, what a result's ticket link reports).
+ * `CHUNK_SIZE`, both named by the content hash, and `/search/manifest.json` naming them, the
+ * site's title (`brand`, what a result's ticket link reports) and how long a screening stays
+ * on sale after its start.
  */
-export function searchFiles(docs: readonly IndexedDoc[], brand: string): SearchFiles {
+export function searchFiles(
+  docs: readonly IndexedDoc[],
+  { brand, saleMinutesAfterStart }: Pick<SearchManifest, 'brand' | 'saleMinutesAfterStart'>,
+): SearchFiles {
   const index = buildIndexJson(docs);
   const chunks: string[] = [];
   for (let start = 0; start < docs.length; start += CHUNK_SIZE) {
@@ -51,6 +55,7 @@ export function searchFiles(docs: readonly IndexedDoc[], brand: string): SearchF
     count: docs.length,
     rankEnds,
     brand,
+    saleMinutesAfterStart,
   };
   files.set(SEARCH_MANIFEST_PATH, JSON.stringify(manifest));
   return { manifest, files };
@@ -62,7 +67,10 @@ export async function writeSearchIndex(
   snapshot: ContentSnapshot,
   pages: Iterable<SearchablePage>,
 ): Promise<SearchManifest> {
-  const { manifest, files } = searchFiles(searchDocuments(snapshot, pages), snapshot.site.title);
+  const { manifest, files } = searchFiles(searchDocuments(snapshot, pages), {
+    brand: snapshot.site.title,
+    saleMinutesAfterStart: snapshot.site.ticketing.saleMinutesAfterStart,
+  });
   await mkdir(join(clientDir, 'search'), { recursive: true });
   await Promise.all([...files].map(([path, text]) => writeFile(join(clientDir, path), text)));
   return manifest;

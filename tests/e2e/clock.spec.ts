@@ -77,6 +77,13 @@ test('at 14:15 on the build day the screenings that started are gone and the res
   await expect(today.locator('.program-screening', { hasText: '14:30' }).first()).toBeVisible();
   await expect(today.getByRole('link', { name: /^Kjøp billett/ }).first()).toBeVisible();
   await expect(today.getByText('Ingen flere visninger i dag.')).toBeHidden();
+
+  // Filtered to the day, the count is of what is shown: the started screenings are not in it.
+  await page.goto(`/kinoprogram?dag=${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`);
+  await hydrated(page);
+  const shown = await page.locator('main .program-screening:visible').count();
+  expect(shown).toBeGreaterThan(0);
+  await expect(page.locator('main .program-count')).toHaveText(`${shown} forestillinger vises`);
 });
 
 test('two days after the build, its first two days are gone and "I dag" is the visitor\'s day', async ({ page }) => {
@@ -191,6 +198,38 @@ test("a film page drops the build's past days, and every list says when nothing 
   await page.goto('/filmer');
   await expect(page.locator('main .cover-flow-card:visible')).toHaveCount(0);
   await expect(page.getByText('Ingen filmer å vise akkurat nå.')).toBeVisible();
+});
+
+test('the slideshow leaves out a production whose screenings have all started, and never rotates to it', async ({
+  page,
+}) => {
+  await page.clock.install({ time: oslo(buildDay(), '10:00') });
+  await page.goto('/');
+  const slides = page.locator('main .slideshow-slide');
+  const ends = (await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('data-sale-ends')))).filter(
+    (key): key is string => key !== null,
+  );
+  // The sample features productions whose last screenings end on different days.
+  const first = [...ends].sort()[0];
+  expect(first).toBeDefined();
+  if (first === undefined) return;
+  const after = oslo(first.slice(0, 8), `${first.slice(8, 10)}:${first.slice(10, 12)}`);
+  await page.clock.setSystemTime(new Date(after.getTime() + 5 * 60_000));
+  await page.reload();
+  await hydrated(page);
+  const live = ends.filter((key) => key > first).length + (await slides.count()) - ends.length;
+  expect(live).toBeGreaterThan(1);
+  await expect(page.locator('main .slideshow-dot:visible')).toHaveCount(live);
+  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  if (await pause.isVisible()) await pause.click();
+  // Every slide the rotation shows is one still on sale.
+  for (let step = 0; step < live + 1; step += 1) {
+    const shown = page.locator('main .slideshow-slide:visible');
+    await expect(shown).toHaveCount(1);
+    const key = await shown.getAttribute('data-sale-ends');
+    expect(key === null || key > first, `slide ${step} ends ${key}`).toBe(true);
+    await page.getByRole('button', { name: 'Neste', exact: true }).click();
+  }
 });
 
 test.describe("the service worker's copy", () => {

@@ -1,11 +1,11 @@
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
-import { latestKey, saleEndKey } from '../../locale/clock-keys.ts';
-import { datePart, formatShortDate } from '../../locale/dates.ts';
+import { formatShortDate } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
 import type { CoverFlowCard } from '../../model/view-models.ts';
+import { productionSaleEnds } from '../ticket/event-view.ts';
 import { COVER_FLOW_VERSION, coverFlowFields } from './properties.ts';
 
 /** What the cover flow renders. */
@@ -62,10 +62,10 @@ export const coverFlowBlock = defineBlock({
         link: productionPath(production),
         date,
         // A film whose screenings have all started leaves the list (app/site/clock).
-        lastSaleEnds: latestKey(
-          (index.eventsByProductionId.get(production.id) ?? [])
-            .filter((event) => datePart(event.startDate) >= today)
-            .map((event) => saleEndKey(event.startDate, site.ticketing.saleMinutesAfterStart)),
+        lastSaleEnds: productionSaleEnds(
+          index.eventsByProductionId.get(production.id) ?? [],
+          today,
+          site.ticketing.saleMinutesAfterStart,
         ),
       };
     });

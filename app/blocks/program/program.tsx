@@ -5,6 +5,7 @@ import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
+import { useClockCut } from '../parts/use-clock-cut.ts';
 import {
   filterProgramDays,
   hasFilters,
@@ -71,8 +72,16 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
   const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
   const shownDays = firstInGroups(days, 'films', useFirstScreenCount(filmCount, FIRST_FILMS));
   const filtered = hasFilters(filters);
+  // What the clock's sheet hides is not counted: a screening whose sale has ended.
+  const cut = useClockCut(filtered);
   const count = days.reduce(
-    (sum, day) => sum + day.films.reduce((films, film) => films + film.screenings.length, 0),
+    (sum, day) =>
+      sum +
+      day.films.reduce(
+        (films, film) =>
+          films + film.screenings.filter((screening) => cut === null || screening.saleEnds >= cut).length,
+        0,
+      ),
     0,
   );
   const lastOfAll = latestKey(allDays.flatMap((day) => day.films.flatMap((film) => film.lastSaleEnds ?? [])));
@@ -93,7 +102,9 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
           {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
         </p>
       )}
-      {days.length === 0 && <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>}
+      {(days.length === 0 || (filtered && count === 0)) && (
+        <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
+      )}
       {days.length > 1 && (
         <nav className="program-days" aria-label={labels.jumpToDay}>
           <ul>

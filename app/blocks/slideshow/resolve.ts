@@ -4,6 +4,7 @@ import { productionPath, ticketsPath } from '../../engine/urls/site-paths.ts';
 import { formatDay } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { Slide } from '../../model/view-models.ts';
+import { productionSaleEnds } from '../ticket/event-view.ts';
 import { SLIDESHOW_VERSION, slideshowFields } from './properties.ts';
 
 /** What the slideshow renders. */
@@ -14,7 +15,12 @@ export interface SlideshowProps {
   interval: number;
   /** Rotate on its own: more than one slide in `default` mode. */
   autoplay: boolean;
-  slides: Slide[];
+  slides: SlideView[];
+}
+
+/** A slide, and when its production's last listed screening stops being offered (null: none listed). */
+export interface SlideView extends Slide {
+  lastSaleEnds: string | null;
 }
 
 /** A small stable hash, so `single_random` picks the same slide for a whole build day. */
@@ -35,10 +41,10 @@ export const slideshowBlock = defineBlock({
   component: 'slideshow',
   version: SLIDESHOW_VERSION,
   dataSchema: slideshowFields.dataSchema,
-  resolve({ data, bound, site, today }): SlideshowProps {
+  resolve({ data, bound, site, today, index }): SlideshowProps {
     const { items, image: images, firstNight: firstNights, ticketsAvailable: available } = slideshowFields.read(bound);
 
-    const all = items.map((production, i): Slide => {
+    const all = items.map((production, i): SlideView => {
       const image = images[i];
       const firstNight = firstNights[i];
       // No sales data means nothing says the film is off sale; only an explicit false hides the button.
@@ -49,6 +55,12 @@ export const slideshowBlock = defineBlock({
         metaPrefix: firstNight ? labels.premiere : '',
         meta: firstNight ? formatDay(firstNight) : '',
         sortDate: firstNight ?? '',
+        // A production whose screenings have all started leaves the slideshow (useLiveSlides).
+        lastSaleEnds: productionSaleEnds(
+          index.eventsByProductionId.get(production.id) ?? [],
+          today,
+          site.ticketing.saleMinutesAfterStart,
+        ),
         ticketSaleType: onSale ? 'normal' : null,
         links: [
           { label: labels.readMore, path: productionPath(production), primary: false, sales: false, hidden: false },

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useState, useSyncExternalStore } 
 import { flushSync } from 'react-dom';
 import { labels } from '../../locale/labels.ts';
 import { BlockImage } from '../parts/block-parts.tsx';
+import { saleEnds } from '../parts/clock-parts.tsx';
+import { useClockCut } from '../parts/use-clock-cut.ts';
 import type { SlideshowProps } from './resolve.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -35,15 +37,20 @@ function slideForKey(key: string, current: number, count: number): number | null
  * starts it). With focus anywhere in it, the arrow keys (and Home/End) change the slide. The
  * first slide is in the prerendered HTML.
  */
-export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProps) {
+export function Slideshow({ heading, interval, autoplay, slides: all }: SlideshowProps) {
   const id = useId();
-  const [current, setCurrent] = useState(0);
+  const [shown, setCurrent] = useState(0);
+  // A production with nothing left to buy leaves the rotation: the clock's sheet hides its
+  // slide and button before the first paint, the rotation skips it once hydrated.
+  const cut = useClockCut();
+  const slides = cut === null ? all : all.filter((slide) => slide.lastSaleEnds === null || slide.lastSaleEnds >= cut);
   // The visitor's own choice; until they make one, reduced motion means paused.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [interacting, setInteracting] = useState(false);
   const reducedMotion = useReducedMotion();
   const paused = pausedByVisitor ?? reducedMotion;
   const count = slides.length;
+  const current = count === 0 ? 0 : shown % count;
   const rotating = autoplay && !paused && !interacting;
 
   useEffect(() => {
@@ -88,6 +95,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
           <div
             key={slide.title + slide.sortDate}
             className="slideshow-slide"
+            {...saleEnds(slide.lastSaleEnds)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} ${labels.slideOf} ${count}`}
@@ -145,7 +153,7 @@ export function Slideshow({ heading, interval, autoplay, slides }: SlideshowProp
           </button>
           <ol className="slideshow-dots">
             {slides.map((slide, index) => (
-              <li key={slide.title + slide.sortDate}>
+              <li key={slide.title + slide.sortDate} {...saleEnds(slide.lastSaleEnds)}>
                 <button
                   type="button"
                   className="slideshow-dot"

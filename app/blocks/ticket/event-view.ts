@@ -149,3 +149,15 @@ export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, 
 export function lastSaleEnd(items: ReadonlyArray<Pick<TicketView, 'saleEnds'>>): string | null {
   return latestKey(items.map((item) => item.saleEnds));
 }
+
+/**
+ * When a production's last screening from `today` on stops being offered (`YYYYMMDDHHmm`), or
+ * null when none is listed: a film or event with nothing left leaves a list (app/site/clock).
+ */
+export function productionSaleEnds(events: readonly Event[], today: string, minutesAfterStart: number): string | null {
+  return latestKey(
+    events
+      .filter((event) => datePart(event.startDate) >= today)
+      .map((event) => saleEndKey(event.startDate, minutesAfterStart)),
+  );
+}

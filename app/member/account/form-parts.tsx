@@ -49,6 +49,11 @@ export function TextField({ name, label, type, autoComplete, value, onChange, er
   );
 }
 
+/** The account's e-mail address; `username` is what a password manager files the login under. */
+export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error' | 'inputRef'>) {
+  return <TextField name="email" label={memberLabels.email} type="email" autoComplete="username" {...props} />;
+}
+
 /** The answer of the API, announced and focusable so focus can move to it after a failed send. */
 export function FormAlert({ message, alertRef }: { message: string | null; alertRef: Ref<HTMLDivElement> }) {
   return (

@@ -4,7 +4,7 @@ import { memberLabels } from '../labels.ts';
 import { accountErrorMessage } from './error-message.ts';
 import { useMember } from '../member-context.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
-import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { EmailField, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
 import { useAccount } from './use-account.ts';
 import { validateLogin, type FieldErrors } from './validate.ts';
 
@@ -58,16 +58,7 @@ export function LoginScreen() {
           }
           alertRef={alertRef}
         />
-        <TextField
-          name="email"
-          label={memberLabels.email}
-          type="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-          inputRef={emailRef}
-        />
+        <EmailField value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
         <TextField
           name="password"
           label={memberLabels.password}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { memberLabels } from '../labels.ts';
 import { accountErrorMessage } from './error-message.ts';
 import { MEMBER_PATHS } from '../member-paths.ts';
-import { FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { EmailField, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
 import { useAccount } from './use-account.ts';
 import { validateSignUp, type FieldErrors } from './validate.ts';
 
@@ -49,16 +49,7 @@ export function SignUpScreen() {
           error={errors.userName}
           inputRef={userNameRef}
         />
-        <TextField
-          name="email"
-          label={memberLabels.email}
-          type="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-          inputRef={emailRef}
-        />
+        <EmailField value={values.email} onChange={change('email')} error={errors.email} inputRef={emailRef} />
         <TextField
           name="new-password"
           label={memberLabels.password}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ticketAt } from '../tickets/test-tickets.ts';
+import { ticketAt } from '../tickets/tickets.test-support.ts';
 import { initialTickets, ticketsReducer } from './tickets-reducer.ts';
 
 const kept = { tickets: [ticketAt('2026-11-21T19:00:00')], savedAt: 1_000 };

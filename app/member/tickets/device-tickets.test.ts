@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { memoryStorage } from '../state/memory-storage.test-support.ts';
 import { TICKETS_KEY } from '../state/saved-profile.ts';
 import { forgetDeviceTickets, readDeviceTickets, writeDeviceTickets } from './device-tickets.ts';
-import { ticketAt } from './test-tickets.ts';
+import { ticketAt } from './tickets.test-support.ts';
 
 const NOW = '2026-11-21 14:00:00';
 const tickets = [ticketAt('2026-11-21T12:00:00'), ticketAt('2026-11-21T11:00:00'), ticketAt('2026-11-23T18:30:00')];

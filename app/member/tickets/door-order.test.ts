@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { doorOrder, isPast, osloWallClock, ticketEnd, wallClock } from './door-order.ts';
-import { ticketAt } from './test-tickets.ts';
+import { ticketAt } from './tickets.test-support.ts';
 
 const titles = (list: ReadonlyArray<{ movieTitle: string }>) => list.map((ticket) => ticket.movieTitle);
 

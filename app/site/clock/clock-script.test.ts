@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { CLOCK_REFRESH_EVENT, CLOCK_SCRIPT } from './clock-script.ts';
+import { osloMinuteKey } from '../../locale/clock-keys.ts';
 
 /** Runs the head script at the instant `now` (UTC ms) and returns the style sheet it wrote. */
 function sheetAt(now: number): { css: () => string; refresh: (at: number) => void } {
@@ -70,6 +71,13 @@ test("'I dag' is the Oslo date at every hour of five years, summer time and its 
     // Half past: the hour after a change is where an off-by-one-hour rule shows.
     clock.refresh(at + 1_800_000);
     expect(todayIn(clock.css()), new Date(at).toISOString()).toBe(osloKey(at + 1_800_000).slice(0, 8));
+  }
+});
+
+test('osloMinuteKey, the same arithmetic for code after hydration, is the Oslo wall clock at every hour of five years', () => {
+  const start = Date.UTC(2026, 0, 1, 0, 7);
+  for (let at = start; at < Date.UTC(2031, 0, 1); at += 3_600_000) {
+    expect(osloMinuteKey(at), new Date(at).toISOString()).toBe(osloKey(at));
   }
 });
 

@@ -23,7 +23,7 @@ function buildServiceWorker(clientDir: string): Promise<void> {
   });
 }
 
-// The service worker under test: never blocked here (runtime-navigation.spec.ts blocks it).
+// The service worker under test: never blocked here (client-navigation.spec.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
 
 /** Resolves once a service worker controls the page. */
@@ -79,7 +79,7 @@ test('offline, visited pages and the programme still open; a page never visited 
 test.describe('a deploy', () => {
   // A site of its own (its own origin, so its own worker), whose files can be swapped for a
   // second deploy the way `npm run build` swaps build/: the server reads the folder per request.
-  const base = resolve('test-results-runtime-deploys', String(process.pid));
+  const base = resolve('test-results-deploys', String(process.pid));
   const current = join(base, 'current');
   let server: Server;
   let origin: string;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
 // Route interception sees the page's own requests only when no service worker answers them;
-// the worker has its own spec (runtime-offline.spec.ts).
+// the worker has its own spec (offline.spec.ts).
 test.use({ serviceWorkers: 'block' });
 
 /**
