@@ -70,6 +70,8 @@ async function tabTo(
 test('by keyboard alone, from the home page to a screening in the programme and its checkout, focus always visible', async ({
   page,
 }) => {
+  // Two pages walked one key at a time: well over a hundred presses, each read back.
+  test.slow();
   await answerConsent(page);
   // The checkout is the ticketing provider's: the walk ends where its page would open.
   await page.route(`${site.ticketing.host}/**`, (route) =>
@@ -103,6 +105,8 @@ test('by keyboard alone, from the home page to a screening in the programme and 
 test('the accessibility statement is linked in the footer, says what a statement must, and passes axe', async ({
   page,
 }) => {
+  // Two pages and an axe run: on the full suite's two busy cores, past the default 30 s.
+  test.slow();
   await answerConsent(page);
   await page.goto('/');
   await page
