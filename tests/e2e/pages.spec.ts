@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { pages, productions, site, staticPages, theme } from './content.ts';
+import { pages, productions, redirects, site, staticPages, theme } from './content.ts';
 
 const headerItems = theme.menu.filter((item) => item.place === 'header' && item.parent === '');
 const footerItems = theme.menu.filter((item) => item.place === 'footer');
@@ -10,14 +10,24 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Where a menu item's link goes: a redirected path is linked as its target (decision 165). */
+function linkedPath(path: string): string {
+  return redirects.find((redirect) => redirect.fromPath === path)?.toPath ?? path;
+}
+
 async function expectSharedLayout(page: Page) {
   const mainMenu = page.getByRole('navigation', { name: 'Hovedmeny' });
   for (const item of headerItems) {
-    await expect(mainMenu.locator(`a[href="${item.path}"]`).filter({ hasText: item.label }).first()).toBeAttached();
+    await expect(
+      mainMenu
+        .locator(`a[href="${linkedPath(item.path)}"]`)
+        .filter({ hasText: item.label })
+        .first(),
+    ).toBeAttached();
   }
   const footerMenu = page.getByRole('navigation', { name: 'Bunnmeny' });
   for (const item of footerItems) {
-    await expect(footerMenu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+    await expect(footerMenu.getByRole('link', { name: item.label })).toHaveAttribute('href', linkedPath(item.path));
   }
   const footer = page.getByRole('contentinfo');
   for (const column of theme.footer) {
