@@ -134,6 +134,31 @@ test('a film page carries its Movie and screenings as JSON-LD; a page without a 
   expect(page('/').structuredData).toEqual([]);
 });
 
+test('beside each film screening’s time the programme, the schedule and a film’s tickets say when the film starts', () => {
+  // The sample venue's site.json: 15 minutes of trailers and ads before each film.
+  const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
+  const culture = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'culture');
+  if (!film || !culture) throw new Error('no detail pages');
+  for (const [path, rowClass, timeClass] of [
+    ['/kinoprogram', 'program-screening', 'program-time'],
+    ['/', 'schedule-event', 'schedule-time'],
+    [film.path, 'ticket-list-event', 'ticket-list-time'],
+  ] as const) {
+    const rows = html(page(path)).split(`class="${rowClass}"`).slice(1);
+    expect(rows.filter((row) => row.includes('block-film-starts')).length, path).toBeGreaterThan(0);
+    for (const row of rows) {
+      const time = new RegExp(`class="${timeClass}">(\\d\\d):(\\d\\d)<`).exec(row);
+      const minutes = Number(time?.[1]) * 60 + Number(time?.[2]) + 15;
+      const starts = `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      // The home page's schedule also lists culture events, which have no trailers.
+      if (row.includes('block-film-starts') || path !== '/') {
+        expect(row, path).toContain(`<span class="block-film-starts">Filmen starter ca. ${starts}</span>`);
+      }
+    }
+  }
+  expect(html(page(culture.path))).not.toContain('block-film-starts');
+});
+
 test('the generated /null page is kept out of search engines', () => {
   expect(page('/null').meta.noindex).toBe(true);
   expect(page('/informasjon').meta.noindex).toBe(false);

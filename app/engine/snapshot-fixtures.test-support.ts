@@ -182,7 +182,13 @@ export function makeSnapshot(overrides: Partial<ContentSnapshot> = {}): ContentS
       published: true,
       stage: 'production',
       theme: 'fjordheim',
-      ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
+      ticketing: {
+        host: 'https://billett.example.no',
+        channel: 'web',
+        saleMinutesAfterStart: 0,
+        trailerMinutes: 0,
+        fewTicketsLeft: 10,
+      },
     }),
     theme: Theme.parse({
       id: 'fjordheim',

@@ -9,6 +9,7 @@ import {
   formatDuration,
   formatShortDate,
   formatTime,
+  formatTimeAfter,
 } from './dates.ts';
 
 const originalZone = process.env['TZ'];
@@ -34,6 +35,12 @@ test('a full date has the year', () => {
 test('the time is the wall-clock time as written', () => {
   expect(formatTime('2026-11-21 18:30:00')).toBe('18:30');
   expect(formatTime('2026-11-21 00:05:00')).toBe('00:05');
+});
+
+test('a time some minutes later is wall-clock arithmetic, past the hour and past midnight', () => {
+  expect(formatTimeAfter('2026-11-21 18:30:00', 15)).toBe('18:45');
+  expect(formatTimeAfter('2026-11-21 18:50:00', 20)).toBe('19:10');
+  expect(formatTimeAfter('2026-11-21 23:50:00', 15)).toBe('00:05');
 });
 
 test('a late screening stays on its day in any machine time zone', () => {

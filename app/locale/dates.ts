@@ -108,6 +108,14 @@ export function formatTime(text: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** The clock time `minutes` after a date-time text: `2026-11-21 23:50:00`, 15 → '00:05'. */
+export function formatTimeAfter(text: string, minutes: number): string {
+  const { year, month, day, hour, minute } = parseWallClock(text);
+  if (hour === undefined || minute === undefined) throw new RangeError(`expected a time in "${text}"`);
+  const later = new Date(Date.UTC(year, month - 1, day, hour, minute + minutes));
+  return later.toISOString().slice(11, 16);
+}
+
 /** The calendar date `n` days after `date` (both `YYYY-MM-DD`; `n` may be negative). */
 export function addDays(date: string, n: number): string {
   const { year, month, day } = parseWallClock(date);

@@ -22,6 +22,8 @@ export const labels = {
   notOnSale: 'Ikke i salg ennå',
   clubEvent: 'Filmklubb',
   addToCalendar: 'Legg til i kalender',
+  // Beside a film screening's time: when the film itself begins, after trailers and ads
+  filmStartsAbout: 'Filmen starter ca.',
 
   // Days (app/locale/dates.ts)
   today: 'I dag',

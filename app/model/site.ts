@@ -92,6 +92,22 @@ export const Site = z.object({
      * feature starts after the trailers); 0: sale on the site ends at the start.
      */
     saleMinutesAfterStart: z.number().int().min(0).max(180).default(0),
+    /**
+     * Minutes of trailers and advertising before a film begins: beside each film screening's
+     * time the site says 'Filmen starter ca. {start + this}', and its calendar file says it too;
+     * 0: the venue does not say, and neither does the site.
+     */
+    trailerMinutes: z.number().int().min(0).max(60).default(0),
+    /**
+     * At or below this many tickets left (at build time), a screening's schema.org offer is
+     * `LimitedAvailability` rather than `InStock`.
+     */
+    fewTicketsLeft: z.number().int().min(0).default(10),
+    /**
+     * The ordinary ticket price of a film screening in NOK, for the offers search engines read
+     * (JSON-LD); a production's own `price` property wins. Left out: no price is given.
+     */
+    filmTicketPrice: z.number().min(0).optional(),
   }),
   /** Origin of the image CDN; empty means images are served from the site itself. */
   imageHost: z.string().default(''),

@@ -16,7 +16,13 @@ const site = Site.parse({
   published: true,
   stage: 'production',
   theme: 'variant-22',
-  ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
+  ticketing: {
+    host: 'https://billett.example.no',
+    channel: 'web',
+    saleMinutesAfterStart: 0,
+    trailerMinutes: 0,
+    fewTicketsLeft: 10,
+  },
 });
 
 function item(id: string, label: string, path: string, extra: Partial<MenuItem> = {}): MenuItem {

@@ -69,6 +69,17 @@ test('a culture event links its culture page; a site without an address names th
   expect(field(text, 'LOCATION')).toBe('LOCATION:Storsalen\\, Fjordheim kino og kulturhus');
 });
 
+test('with the venue’s trailer minutes, a screening’s entry says when the film starts; a culture event’s does not', () => {
+  const withTrailers = { ...input, site: { ...site, ticketing: { ...site.ticketing, trailerMinutes: 15 } } };
+  const files = calendarFiles(withTrailers);
+  const screening = files.find((file) => file.file === 'kalender/e-101.ics')?.text ?? '';
+  // The entry still starts when the screening does: the trailers are part of it.
+  expect(field(screening, 'DTSTART')).toBe('DTSTART;TZID=Europe/Oslo:20261121T183000');
+  expect(field(screening, 'DESCRIPTION')).toMatch(/^DESCRIPTION:Filmen starter ca\. 18:45\\nTre søsken/);
+  const concert = files.find((file) => file.file === 'kalender/e-200.ics')?.text ?? '';
+  expect(concert).not.toContain('Filmen starter');
+});
+
 test('the files are written as UTF-8 with CRLF line endings', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'foaje-calendar-'));
   try {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CALENDAR_DIR, calendarPath } from '../../app/engine/urls/calendar-path.ts';
 import { purchaseUrl } from '../../app/engine/urls/purchase-url.ts';
 import { productionPath, TICKETS_ANCHOR } from '../../app/engine/urls/site-paths.ts';
-import { datePart } from '../../app/locale/dates.ts';
+import { datePart, formatTimeAfter } from '../../app/locale/dates.ts';
 import { labels } from '../../app/locale/labels.ts';
 import type { Event } from '../../app/model/event.ts';
 import type { Production } from '../../app/model/production.ts';
@@ -40,7 +40,7 @@ function locationOf(site: Site, event: Event): string {
 
 /**
  * The calendar entry of one event. The description holds what a visitor needs at the door:
- * the production's summary, the event's features, the purchase link (or where tickets will
+ * when the film itself starts (after the trailers), the production's summary, the event's features, the purchase link (or where tickets will
  * appear when sales have not started) and the page.
  */
 function calendarEvent(site: Site, event: Event, production: Production | undefined): IcsEvent {
@@ -54,7 +54,13 @@ function calendarEvent(site: Site, event: Event, production: Production | undefi
     event.ticketSaleType === null
       ? `${labels.notOnSale}: ${page}#${TICKETS_ANCHOR}`
       : `${labels.buyTicket}: ${purchaseUrl(site, event.eventNumber)}`;
+  // The entry keeps the screening's start (the trailers run from then); the film's own start leads the text.
+  const filmStarts =
+    event.object === 'movie' && site.ticketing.trailerMinutes > 0
+      ? `${labels.filmStartsAbout} ${formatTimeAfter(event.startDate, site.ticketing.trailerMinutes)}`
+      : '';
   const description = [
+    filmStarts,
     production?.contents[0]?.summary ?? '',
     features.join(', '),
     tickets,

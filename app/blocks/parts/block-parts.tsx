@@ -104,6 +104,16 @@ export function FeatureList({ features }: { features: readonly Feature[] }) {
   );
 }
 
+/** 'Filmen starter ca. 18:45' beside a film screening's time; nothing when the venue does not say. */
+export function FilmStarts({ time }: { time: string | null }) {
+  if (time === null) return null;
+  return (
+    <span className="block-film-starts">
+      {labels.filmStartsAbout} {time}
+    </span>
+  );
+}
+
 /**
  * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout, or
  * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')

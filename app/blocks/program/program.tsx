@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { BlockHeading, BlockImage, FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../parts/clock-parts.tsx';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
@@ -148,6 +148,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
                       <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
                         <span className="program-time">{screening.time}</span>
                         <span className="program-location">{screening.location}</span>
+                        <FilmStarts time={screening.filmStarts} />
                         <FeatureList features={screening.features} />
                         <span className="program-action">
                           <TicketAction

@@ -9,13 +9,14 @@ import {
   groupByDay,
   type TicketLine,
   ticketLine,
+  type TicketView,
   toTicketView,
   upcomingEvents,
 } from '../ticket/event-view.ts';
 import { SCHEDULE_VERSION, scheduleFields } from './properties.ts';
 
 /** A schedule event (spec §3.3) with its ticket line, which its 'Kjøp billett' action shows as is. */
-export interface ScheduleItem extends ScheduleEvent, TicketLine {}
+export interface ScheduleItem extends ScheduleEvent, TicketLine, Pick<TicketView, 'filmStarts'> {}
 
 /** What the schedule renders. */
 export interface ScheduleProps {
@@ -76,6 +77,7 @@ export const scheduleBlock = defineBlock({
             : [{ label: labels.buyTicket, path: ticket.purchaseUrl, primary: true, sales: true, hidden: false }]),
         ],
         ...ticketLine(ticket),
+        filmStarts: ticket.filmStarts,
       };
     });
     return {

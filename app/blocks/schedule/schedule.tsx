@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
-import { BlockHeader, BlockImage, FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { BlockHeader, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../parts/clock-parts.tsx';
 import { lastSaleEnd } from '../ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
@@ -44,7 +44,7 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                   <div className="schedule-body">
                     <p className="schedule-when">
                       <span className="schedule-time">{item.time}</span>{' '}
-                      <span className="schedule-location">{item.location}</span>
+                      <span className="schedule-location">{item.location}</span> <FilmStarts time={item.filmStarts} />
                     </p>
                     <h4 className="schedule-title">{details ? <a href={details.path}>{item.title}</a> : item.title}</h4>
                     {(item.adFlagsView.length > 0 || item.club) && (

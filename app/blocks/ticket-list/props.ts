@@ -5,11 +5,14 @@
 import type { PostalAddress } from '../../model/site.ts';
 import type { AnalyticsItem } from '../ticket/analytics-item.ts';
 import type { DayGroup, TicketView } from '../ticket/event-view.ts';
+import type { Performer } from './screening-facts.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */
 export interface TicketListItem extends TicketView {
   /** `/kalender/{eventId}.ics`, written by the post-build step (scripts/post-build/calendar-files.ts). */
   calendarPath: string;
+  /** When it ends, Oslo wall-clock time `YYYY-MM-DD HH:mm:ss` (its schema.org `endDate`). */
+  endDate: string;
 }
 
 /** The ticket section of a detail page. */
@@ -41,6 +44,14 @@ export interface TicketListSubject {
   director: string | null;
   /** The venue's postal address (`site.address`) for the events' schema.org `Place`; null when unknown. */
   venueAddress: PostalAddress | null;
+  /** The film's age limit ('15 år'), its schema.org `contentRating`; null when none is given. */
+  contentRating: string | null;
+  /** The language an 'Originaltale' screening speaks (the production's `language`, BCP 47); null when unknown. */
+  originalLanguage: string | null;
+  /** The ordinary ticket price in NOK (the production's `price`, else the venue's film price); null when unknown. */
+  price: number | null;
+  /** Who performs a culture item (its `performer` or `ensemble`); null for films and when unknown. */
+  performer: Performer | null;
   /** The `VIEW_ITEM` payload of this page. */
   viewItem: AnalyticsItem;
 }

@@ -9,6 +9,7 @@ import { analyticsItem, itemCategory } from '../ticket/analytics-item.ts';
 import { groupByDay, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
 import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
 import type { TicketListItem, TicketListProps, TicketListSubject } from './props.ts';
+import { ageRating, performerOf, priceOf } from './screening-facts.ts';
 import { ticketListStructuredData } from './structured-data.ts';
 
 function subjectOf(site: Site, production: Production): TicketListSubject {
@@ -27,6 +28,12 @@ function subjectOf(site: Site, production: Production): TicketListSubject {
     durationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
     director: property('director') ?? null,
     venueAddress: site.address ?? null,
+    contentRating: production.object === 'movie' ? ageRating(production.features) : null,
+    originalLanguage: property('language') ?? null,
+    price:
+      priceOf(property('price') ?? '') ??
+      (production.object === 'movie' ? (site.ticketing.filmTicketPrice ?? null) : null),
+    performer: production.object === 'culture' ? performerOf(production.properties) : null,
     viewItem: analyticsItem(site, production.id, production.title, listName, itemCategory(production)),
   };
 }
@@ -54,6 +61,7 @@ export const ticketListBlock = defineBlock({
         events.map((event): TicketListItem => ({
           ...toTicketView(site, event, data.showTicketCount, listing),
           calendarPath: calendarPath(event.id),
+          endDate: event.endDate,
         })),
         (ticket) => ticket.startDate,
         today,
@@ -68,6 +76,10 @@ export const ticketListBlock = defineBlock({
   },
   outputs: (props, { site }) => ({
     liveEventIds: props.days.flatMap((day) => day.items.map((ticket) => ticket.id)),
-    structuredData: ticketListStructuredData(props, { siteTitle: site.title, host: site.host }),
+    structuredData: ticketListStructuredData(props, {
+      siteTitle: site.title,
+      host: site.host,
+      fewTicketsLeft: site.ticketing.fewTicketsLeft,
+    }),
   }),
 });

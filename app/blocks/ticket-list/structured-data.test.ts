@@ -5,7 +5,7 @@ import { osloIso } from './oslo-iso.ts';
 import { ticketListBlock } from './resolve.ts';
 import { ticketListStructuredData as structuredData } from './structured-data.ts';
 
-const layout = { siteTitle: 'Fjordheim kino og kulturhus', host: 'https://www.fjordheim.no' };
+const layout = { siteTitle: 'Fjordheim kino og kulturhus', host: 'https://www.fjordheim.no', fewTicketsLeft: 10 };
 
 function bundleOf(production: unknown, list: unknown[], blockSite?: Site) {
   return resolveBlock(ticketListBlock, {}, { production, events: list }, blockSite ? { site: blockSite } : {});
@@ -86,4 +86,33 @@ test('the venue of each event is a Place with a structured postal address when t
     },
     url: 'https://www.fjordheim.no',
   });
+});
+
+test('a film screening names its languages, format, end, age limit and price; the film its running time', () => {
+  const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
+  const priced = { ...site, ticketing: { ...site.ticketing, filmTicketPrice: 150 } };
+  const [movie, first] = structuredData(bundleOf(fjellet, bindEach(fjelletEvents, '@'), priced), layout);
+  expect(movie).toMatchObject({ '@type': 'Movie', contentRating: '12 år' });
+  expect(first).toMatchObject({
+    '@type': 'ScreeningEvent',
+    startDate: '2026-11-21T18:30:00+01:00',
+    endDate: expect.stringMatching(/^2026-11-21T\d{2}:\d{2}:00\+01:00$/) as unknown,
+    inLanguage: 'no',
+    videoFormat: '2D',
+    workPresented: { '@type': 'Movie', name: 'Fjellet', contentRating: '12 år' },
+    offers: { price: 150, priceCurrency: 'NOK' },
+  });
+  expect(first).not.toHaveProperty('subtitleLanguage');
+  expect(first).not.toHaveProperty('performer');
+});
+
+test('an offer is LimitedAvailability at or below the venue threshold, InStock above, SoldOut at none', () => {
+  const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
+  const availabilities = (fewTicketsLeft: number) =>
+    structuredData(bundleOf(fjellet, bindEach(fjelletEvents, '@')), { ...layout, fewTicketsLeft })
+      .slice(1)
+      .map((node) => (node['offers'] as { availability: string }).availability.replace('https://schema.org/', ''));
+  // The fixture's coming screenings: 12 tickets left, sold out, not on sale yet.
+  expect(availabilities(10)).toEqual(['InStock', 'SoldOut', 'PreOrder']);
+  expect(availabilities(12)).toEqual(['LimitedAvailability', 'SoldOut', 'PreOrder']);
 });

@@ -1,6 +1,6 @@
 import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../ticket/analytics-item.ts';
-import { FeatureList, TicketAction } from '../parts/block-parts.tsx';
+import { FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../parts/clock-parts.tsx';
 import { lastSaleEnd } from '../ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
@@ -53,6 +53,7 @@ export function TicketList({
                 <span className="ticket-list-time">{ticket.time}</span>
                 <span className="ticket-list-location">{ticket.location}</span>
                 <div className="ticket-list-features">
+                  <FilmStarts time={ticket.filmStarts} />
                   <FeatureList features={ticket.features} />
                 </div>
                 <div className="ticket-list-action">

@@ -3,7 +3,7 @@ import type { Feature } from '../../model/common.ts';
 import type { Site } from '../../model/site.ts';
 import { purchaseUrl } from '../../engine/urls/purchase-url.ts';
 import { type DayName, dayName, latestKey, saleEndKey } from '../../locale/clock-keys.ts';
-import { datePart, dayLabel, formatTime } from '../../locale/dates.ts';
+import { datePart, dayLabel, formatTime, formatTimeAfter } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
 
@@ -23,6 +23,11 @@ export interface TicketView {
    */
   saleEnds: string;
   location: string;
+  /**
+   * '18:45': when the film itself begins, after the venue's `trailerMinutes` of trailers and
+   * ads; null for a culture event, and when the venue does not say.
+   */
+  filmStarts: string | null;
   features: Feature[];
   ticketCount: number;
   status: TicketStatus;
@@ -94,6 +99,10 @@ export function toTicketView(
     time: formatTime(event.startDate),
     saleEnds: saleEndKey(event.startDate, site.ticketing.saleMinutesAfterStart),
     location: event.location,
+    filmStarts:
+      event.object === 'movie' && site.ticketing.trailerMinutes > 0
+        ? formatTimeAfter(event.startDate, site.ticketing.trailerMinutes)
+        : null,
     features: event.features,
     ticketCount: event.ticketCount,
     status,

@@ -10,7 +10,13 @@ test('a purchase link goes to the first partner on the ticketing host with the s
 
 test('the sales channel is escaped as a query value', () => {
   const site = testSite({
-    ticketing: { host: 'https://billett.example.no', channel: 'web&kiosk', saleMinutesAfterStart: 0 },
+    ticketing: {
+      host: 'https://billett.example.no',
+      channel: 'web&kiosk',
+      saleMinutesAfterStart: 0,
+      trailerMinutes: 0,
+      fewTicketsLeft: 10,
+    },
   });
   expect(purchaseUrl(site, 7)).toBe('https://billett.example.no/118/events/7/purchase?kanal=web%26kiosk');
 });

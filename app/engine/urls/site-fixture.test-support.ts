@@ -12,7 +12,13 @@ export function testSite(overrides: Partial<Site> = {}): Site {
     published: true,
     stage: 'production',
     theme: 'variant-22',
-    ticketing: { host: 'https://billett.example.no', channel: 'web', saleMinutesAfterStart: 0 },
+    ticketing: {
+      host: 'https://billett.example.no',
+      channel: 'web',
+      saleMinutesAfterStart: 0,
+      trailerMinutes: 0,
+      fewTicketsLeft: 10,
+    },
     imageHost: 'https://img.example.no',
     ...overrides,
   });
