@@ -11,7 +11,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import type { Browser } from 'playwright';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../chromium.ts';
 import { createStaticServer } from '../static-server/static-server.ts';
