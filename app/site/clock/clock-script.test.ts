@@ -102,3 +102,13 @@ test('a day or list whose last sale has ended shows its empty message and hides 
   expect(css).toMatch(/\)>\.clock-empty\{display:block\}/);
   expect(css).toMatch(/\) \[data-day\]/);
 });
+
+test('a short view keeps the Oslo date and the next day, until one of its days is linked to', () => {
+  // 23:30 UTC on the 28th is the 29th in Oslo.
+  const css = sheetAt(Date.parse('2026-11-28T23:30:00Z')).css();
+  expect(css).toContain('[data-short-view]:not(:target):not(:has(:target)) [data-view-day]:not(');
+  expect(before(css, 'data-view-day', '20261129')).toBe(true);
+  expect(before(css, 'data-view-day', '20261130')).toBe(true);
+  expect(before(css, 'data-view-day', '20261201')).toBe(false);
+  expect(before(sheetAt(Date.parse('2026-12-31T12:00:00Z')).css(), 'data-view-day', '20270101')).toBe(true);
+});
