@@ -90,7 +90,7 @@ export const labels = {
 
   // Analytics consent (app/site/analytics, spec §1)
   consentHeading: 'Statistikk',
-  consentText: 'Får vi telle hva du ser på og kjøper billett til, for å lage et bedre program?',
+  consentText: 'Får vi telle besøk og billettkjøp for å lage et bedre program?',
   consentAccept: 'Ja, det er greit',
   consentDecline: 'Nei takk',
   consentReadMore: 'Om informasjonskapsler',

@@ -17,7 +17,7 @@ interface ProgramScreening extends TicketView {
 }
 
 /** A choice of a filter: its query value, its label and what it means. */
-export interface FilterChoice {
+interface FilterChoice {
   value: string;
   label: string;
   explanation: string;

@@ -8,7 +8,7 @@
 import type { Feature } from '../../model/common.ts';
 
 /** The kinds of fact, in the order the filters list them. */
-export type FactGroupId = 'speech' | 'subtitles' | 'format' | 'access' | 'audience';
+type FactGroupId = 'speech' | 'subtitles' | 'format' | 'access' | 'audience';
 
 /** One kind of fact, as the filter form offers it. */
 export interface FactGroup {
