@@ -18,14 +18,15 @@ export function dayOf(name: DayName): { 'data-day': string } {
 }
 
 /**
- * A list that shows, by default, only the visitor's today and tomorrow of its `viewDay` parts,
- * and all of them once one of its parts is the URL's `#` target (a day link followed).
+ * A list that shows, by default, only its first two `viewDay` parts from the visitor's day on
+ * (today and tomorrow when both have some), and all of them once one of its parts is the URL's
+ * `#` target (a day link followed).
  */
 export function shortView(on: boolean): { 'data-short-view'?: '' } {
   return on ? { 'data-short-view': '' } : {};
 }
 
-/** A day of a `shortView` list (`YYYYMMDD`): hidden there from the visitor's day after tomorrow on. */
+/** A day of a `shortView` list (`YYYYMMDD`); the days must be siblings, in date order. */
 export function viewDay(name: DayName): { 'data-view-day': string } {
   return { 'data-view-day': name.key };
 }

@@ -89,8 +89,8 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
   return (
-    // Unfiltered, the default view is the visitor's today and tomorrow (decision 168); a day
-    // link shows every day. A filtered view is short already and shows all it matches.
+    // Unfiltered, the default view is its first two days from the visitor's (decision 168); a
+    // day link shows every day. A filtered view is short already and shows all it matches.
     <section className="program" aria-labelledby={headingId} {...lastSale(lastOfAll)} {...shortView(!filtered)}>
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
