@@ -137,7 +137,7 @@ test.describe('on the real clock', () => {
     await expect(page.getByRole('status')).toHaveText(`${forSix} forestillinger vises`);
 
     // A shared link opens the same view.
-    await page.goto('/kinoprogram?alder=6&format=2d');
+    await page.goto('/kinoprogram?alder=6');
     await form.locator('summary', { hasText: 'Filtrer' }).click();
     await expect(form.getByLabel('Aldersgrense')).toHaveValue('6');
     await expect(page.locator('.program-screening')).toHaveCount(forSix);
