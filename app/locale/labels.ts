@@ -32,6 +32,7 @@ export const labels = {
   noMoreShowingsToday: 'Ingen flere visninger i dag.',
   noMoreShowings: 'Ingen flere visninger.',
   nextShowings: 'Neste visninger',
+  nextDay: 'Neste dag',
 
   // Block headings and texts
   movies: 'Filmer',
@@ -82,14 +83,16 @@ export const labels = {
   allFormats: 'Alle formater',
   applyFilters: 'Vis',
   clearFilters: 'Nullstill',
+  filters: 'Filtrer',
+  filtersChosen: 'valgt',
+  whatFactsMean: 'Hva betyr merkene?',
   noMatchingShowings: 'Ingen forestillinger passer filtrene. Prøv et annet valg.',
   showingsShown: 'forestillinger vises',
   showingShown: 'forestilling vises',
 
   // Analytics consent (app/site/analytics, spec §1)
   consentHeading: 'Statistikk',
-  consentText:
-    'Får vi telle hvilke filmer og arrangementer du ser på og kjøper billetter til? Det hjelper oss å lage et bedre program. Vi teller ingenting før du sier ja.',
+  consentText: 'Får vi telle besøk og billettkjøp for å lage et bedre program?',
   consentAccept: 'Ja, det er greit',
   consentDecline: 'Nei takk',
   consentReadMore: 'Om informasjonskapsler',

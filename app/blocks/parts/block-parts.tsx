@@ -5,6 +5,7 @@ import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from '../ticket/analytics-item.ts';
 import type { TicketView } from '../ticket/event-view.ts';
 import { useLiveTicket } from '../ticket/live-ticket-counts.ts';
+import { factOfName } from '../ticket/screening-facts.ts';
 
 /** `rel` of every link that leaves the site. */
 export const OUTBOUND_REL = 'noopener noreferrer';
@@ -90,16 +91,32 @@ export function BlockImage({
   );
 }
 
-/** Features as a list of chips; highlighted ones stand out (spec §3.3 `highlight`). */
+/**
+ * Features as a list of chips; highlighted ones stand out (spec §3.3 `highlight`). A feature
+ * the fact table knows shows its short badge, read out by its accessible name; any other shows
+ * its own name.
+ */
 export function FeatureList({ features }: { features: readonly Feature[] }) {
   if (features.length === 0) return null;
   return (
     <ul className="block-features">
-      {features.map((feature) => (
-        <li key={feature.name} data-highlight={feature.highlight ? 'true' : undefined}>
-          {feature.name}
-        </li>
-      ))}
+      {features.map((feature) => {
+        const fact = factOfName(feature.name);
+        return (
+          <li key={feature.name} data-highlight={feature.highlight ? 'true' : undefined} data-fact-group={fact?.group}>
+            {fact === null ? (
+              feature.name
+            ) : fact.badge === fact.accessibleName ? (
+              fact.badge
+            ) : (
+              <>
+                <span aria-hidden="true">{fact.badge}</span>
+                <span className="visually-hidden">{fact.accessibleName}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

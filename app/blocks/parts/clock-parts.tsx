@@ -18,6 +18,20 @@ export function dayOf(name: DayName): { 'data-day': string } {
 }
 
 /**
+ * A list that shows, by default, only its first two `viewDay` parts from the visitor's day on
+ * (today and tomorrow when both have some), and all of them once one of its parts is the URL's
+ * `#` target (a day link followed).
+ */
+export function shortView(on: boolean): { 'data-short-view'?: '' } {
+  return on ? { 'data-short-view': '' } : {};
+}
+
+/** A day of a `shortView` list (`YYYYMMDD`); the days must be siblings, in date order. */
+export function viewDay(name: DayName): { 'data-view-day': string } {
+  return { 'data-view-day': name.key };
+}
+
+/**
  * A list or a day whose last sale ends at `key`: its `ClockEmpty` child shows from then on, and
  * its days (`dayOf`) are hidden.
  */

@@ -2,7 +2,14 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { DayName } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
 import { dayOf } from '../parts/clock-parts.tsx';
-import { AGE_CHOICES, FILTER_PARAMS, hasFilters, parseProgramFilters, type ProgramFilters } from './program-filter.ts';
+import {
+  AGE_CHOICES,
+  FILTER_PARAMS,
+  filterCount,
+  hasFilters,
+  parseProgramFilters,
+  type ProgramFilters,
+} from './program-filter.ts';
 import type { ProgramFilterChoices } from './resolve.ts';
 
 export interface ProgramFilterFormProps {
@@ -15,8 +22,9 @@ export interface ProgramFilterFormProps {
 }
 
 /**
- * The filter form: a GET form with one select per filter, so without JavaScript it still
- * sends the query (and the page lists everything); after hydration each change applies at once.
+ * The filter form: a GET form with a select for the day and the age and a checkbox per fact,
+ * so without JavaScript it still sends the query (and the page lists everything); after
+ * hydration each change applies at once.
  */
 export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramFilterFormProps) {
   const set = (patch: ProgramFilters) => onChange?.({ ...filters, ...patch });
@@ -40,6 +48,10 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
     chosenBeforeHydration.current = null;
     if (hasFilters(chosen)) onChange(chosen);
   }, [onChange]);
+  const picked = filters.facts ?? [];
+  const toggle = (value: string, on: boolean) =>
+    set({ facts: on ? [...picked, value] : picked.filter((id) => id !== value) });
+  const count = filterCount(filters);
   return (
     <form
       ref={form}
@@ -50,92 +62,97 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
         if (onChange) event.preventDefault();
       }}
     >
-      <label className="program-filter">
-        <span>{labels.filterDay}</span>
-        <select
-          name={FILTER_PARAMS.day}
-          value={filters.day ?? ''}
-          onChange={(event) => set({ day: text(event.target.value) })}
-        >
-          <option value="">{labels.allDays}</option>
-          {days.map((day) => (
-            // The date, not 'I dag': an option holds text only, which the clock cannot pick. A day
-            // before the visitor's is hidden by it (Chromium and Firefox; Safari lists it).
-            <option key={day.date} value={day.date} {...dayOf(day.name)}>
-              {day.name.short}
-            </option>
+      {/* One row until opened (a phone's first screen is the programme's); a native disclosure,
+          so it opens without JavaScript too. */}
+      <details className="program-filter-panel">
+        <summary className="program-filter-toggle">
+          {labels.filters}
+          {count > 0 && (
+            <span className="program-filter-count">
+              {count}
+              <span className="visually-hidden"> {labels.filtersChosen}</span>
+            </span>
+          )}
+        </summary>
+        <div className="program-filter-fields">
+          <label className="program-filter">
+            <span>{labels.filterDay}</span>
+            <select
+              name={FILTER_PARAMS.day}
+              value={filters.day ?? ''}
+              onChange={(event) => set({ day: text(event.target.value) })}
+            >
+              <option value="">{labels.allDays}</option>
+              {days.map((day) => (
+                // The date, not 'I dag': an option holds text only, which the clock cannot pick. A day
+                // before the visitor's is hidden by it (Chromium and Firefox; Safari lists it).
+                <option key={day.date} value={day.date} {...dayOf(day.name)}>
+                  {day.name.short}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="program-filter">
+            <span>{labels.filterAge}</span>
+            <select
+              name={FILTER_PARAMS.age}
+              value={filters.age === undefined ? '' : String(filters.age)}
+              onChange={(event) => set({ age: event.target.value === '' ? undefined : Number(event.target.value) })}
+            >
+              <option value="">{labels.allAgeLimits}</option>
+              {AGE_CHOICES.map((age) => (
+                <option key={age} value={age}>
+                  {age} {labels.ageAtMost}
+                </option>
+              ))}
+            </select>
+          </label>
+          {choices.groups.map(({ group, choices: facts }) => (
+            <fieldset key={group.id} className="program-filter-group">
+              <legend>{group.legend}</legend>
+              {facts.map((fact) => (
+                <label key={fact.value} className="program-filter-check">
+                  <input
+                    type="checkbox"
+                    name={group.param}
+                    value={fact.value}
+                    checked={picked.includes(fact.value)}
+                    onChange={(event) => toggle(fact.value, event.target.checked)}
+                  />
+                  {fact.label}
+                </label>
+              ))}
+            </fieldset>
           ))}
-        </select>
-      </label>
-      <label className="program-filter">
-        <span>{labels.filterAge}</span>
-        <select
-          name={FILTER_PARAMS.age}
-          value={filters.age === undefined ? '' : String(filters.age)}
-          onChange={(event) => set({ age: event.target.value === '' ? undefined : Number(event.target.value) })}
-        >
-          <option value="">{labels.allAgeLimits}</option>
-          {AGE_CHOICES.map((age) => (
-            <option key={age} value={age}>
-              {age} {labels.ageAtMost}
-            </option>
-          ))}
-        </select>
-      </label>
-      {choices.languages.length > 0 && (
-        <label className="program-filter">
-          <span>{labels.filterLanguage}</span>
-          <select
-            name={FILTER_PARAMS.language}
-            value={filters.language ?? ''}
-            onChange={(event) => set({ language: text(event.target.value) })}
-          >
-            <option value="">{labels.allLanguages}</option>
-            {choices.languages.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {choices.formats.length > 0 && (
-        <label className="program-filter">
-          <span>{labels.filterFormat}</span>
-          <select
-            name={FILTER_PARAMS.format}
-            value={filters.format ?? ''}
-            onChange={(event) => set({ format: text(event.target.value) })}
-          >
-            <option value="">{labels.allFormats}</option>
-            {choices.formats.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <div className="program-filter-actions">
-        {/* Without JavaScript the button sends the form; after hydration changes apply at once.
-            CAREFUL: 'Nullstill' takes the place of 'Vis' even with nothing to clear (disabled),
-            at the same width: a form that lost its button on hydration moved the programme up
-            (a layout shift on a phone, decision 101). */}
-        {onChange ? (
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={!Object.values(filters).some((value) => value !== undefined)}
-            onClick={() => onChange({})}
-          >
-            <SameWidthLabel shown={labels.clearFilters} other={labels.applyFilters} />
-          </button>
-        ) : (
-          <button type="submit" className="button-secondary">
-            <SameWidthLabel shown={labels.applyFilters} other={labels.clearFilters} />
-          </button>
-        )}
-      </div>
+          <div className="program-filter-actions">
+            {/* Without JavaScript the button sends the form; after hydration changes apply at once.
+                CAREFUL: 'Nullstill' takes the place of 'Vis' even with nothing to clear (disabled),
+                at the same width, so hydration moves nothing (decision 101). */}
+            {onChange ? (
+              <button type="button" className="button-secondary" disabled={count === 0} onClick={() => onChange({})}>
+                <SameWidthLabel shown={labels.clearFilters} other={labels.applyFilters} />
+              </button>
+            ) : (
+              <button type="submit" className="button-secondary">
+                <SameWidthLabel shown={labels.applyFilters} other={labels.clearFilters} />
+              </button>
+            )}
+          </div>
+          <details className="program-fact-help">
+            <summary>{labels.whatFactsMean}</summary>
+            <dl>
+              {choices.groups.flatMap(({ choices: facts }) =>
+                facts.map((fact) => (
+                  <div key={fact.value}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.explanation}</dd>
+                  </div>
+                )),
+              )}
+            </dl>
+          </details>
+        </div>
+      </details>
     </form>
   );
 }

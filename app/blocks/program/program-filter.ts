@@ -1,9 +1,11 @@
 /**
- * The visitor's filters of the cinema programme (beyond the spec, decision 30): day, age limit, language/subtitles
- * and picture format, kept in the URL query (`?dag=2026-11-24&alder=9&sprak=norsk-tale&format=2d`)
- * so a filtered view can be shared. Pure: parsing, printing and matching, no DOM.
+ * The visitor's filters of the cinema programme (beyond the spec, decision 30): day, age limit
+ * and the screening's facts (speech, subtitles, format, access, audience: ../ticket/screening-facts.ts),
+ * kept in the URL query (`?dag=2026-11-24&alder=9&tale=norsk-tale&tilgang=synstolket`) so a
+ * filtered view can be shared. Pure: parsing, printing and matching, no DOM.
  */
 import type { Feature } from '../../model/common.ts';
+import { FACT_GROUPS, factById, factIdsOf } from '../ticket/screening-facts.ts';
 
 /** The age limits a visitor can pick (spec §9 age-rating features). */
 export const AGE_CHOICES = [6, 9, 12, 15] as const;
@@ -12,10 +14,8 @@ export const AGE_CHOICES = [6, 9, 12, 15] as const;
 export interface ScreeningFacets {
   /** The age limit in years; 0 for 'Tillatt for alle'; null when the film has none. */
   age: number | null;
-  /** Slugs of its language and subtitle features: `norsk-tale`, `norsk-tekst`, `originaltale`. */
-  languages: string[];
-  /** Slugs of its picture formats: `2d`, `3d`. */
-  formats: string[];
+  /** The ids of its facts (`norsk-tale`, `synstolket`, `filmklubb`), in the fact table's order. */
+  facts: string[];
 }
 
 /** The filters in force; a missing field does not filter. */
@@ -24,49 +24,31 @@ export interface ProgramFilters {
   day?: string;
   /** Films a child of this age may see: age limit at most this. */
   age?: number;
-  language?: string;
-  format?: string;
+  /** Fact ids picked, in the fact table's groups: alternatives within a group, needs across them. */
+  facts?: string[];
 }
 
-/** The query parameter of each filter, in Bokmål like the routes (spec §1). */
-export const FILTER_PARAMS = { day: 'dag', age: 'alder', language: 'sprak', format: 'format' } as const;
-
-/** 'Norsk tale' → 'norsk-tale'. */
-export function facetSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** The query parameter of the day and age filters, in Bokmål like the routes (spec §1); the facts' are their group's. */
+export const FILTER_PARAMS = { day: 'dag', age: 'alder' } as const;
 
 const AGE = /^(\d{1,2}) år$/i;
 const ALL_AGES = /^tillatt for alle$/i;
-const LANGUAGE = /(?:tale|tekst)$/i;
-const FORMAT = /^\d+D$/i;
 
-/** A screening's facets from its features ('12 år', 'Norsk tale', 'Norsk tekst', '2D'). */
+/** A screening's facets from its features ('12 år', 'Norsk tale', 'Synstolket', 'Filmklubb'). */
 export function facetsOf(features: readonly Feature[]): ScreeningFacets {
   let age: number | null = null;
-  const languages: string[] = [];
-  const formats: string[] = [];
   for (const { name } of features) {
     const years = AGE.exec(name.trim());
     if (years?.[1] !== undefined) age = Number(years[1]);
     else if (ALL_AGES.test(name.trim())) age = 0;
-    else if (LANGUAGE.test(name.trim())) languages.push(facetSlug(name));
-    else if (FORMAT.test(name.trim())) formats.push(facetSlug(name));
   }
-  return { age, languages, formats };
+  return { age, facts: factIdsOf(features) };
 }
 
 /**
- * Reads filters from a query string. Values that are not choices (`alder=7`, a malformed day)
- * are dropped, so an old or edited link still shows a programme rather than nothing.
+ * Reads filters from a query string. Values that are not choices (`alder=7`, a malformed day,
+ * an unknown fact or one under another group's parameter) are dropped, so an old or edited
+ * link still shows a programme rather than nothing.
  */
 export function parseProgramFilters(search: string): ProgramFilters {
   const query = new URLSearchParams(search);
@@ -75,27 +57,45 @@ export function parseProgramFilters(search: string): ProgramFilters {
   if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) filters.day = day;
   const age = Number(query.get(FILTER_PARAMS.age));
   if ((AGE_CHOICES as readonly number[]).includes(age)) filters.age = age;
-  const language = query.get(FILTER_PARAMS.language);
-  if (language && /^[a-z0-9-]+$/.test(language)) filters.language = language;
-  const format = query.get(FILTER_PARAMS.format);
-  if (format && /^[a-z0-9-]+$/.test(format)) filters.format = format;
+  const facts = FACT_GROUPS.flatMap((group) =>
+    query.getAll(group.param).filter((id) => factById(id)?.group === group.id),
+  );
+  if (facts.length > 0) filters.facts = [...new Set(facts)];
   return filters;
 }
 
-/** The query string of some filters (`?dag=…&alder=…`), or '' when none is set. */
+/** The query string of some filters (`?dag=…&alder=…&tale=…`), or '' when none is set. */
 export function programFiltersQuery(filters: ProgramFilters): string {
   const query = new URLSearchParams();
   if (filters.day) query.set(FILTER_PARAMS.day, filters.day);
   if (filters.age !== undefined) query.set(FILTER_PARAMS.age, String(filters.age));
-  if (filters.language) query.set(FILTER_PARAMS.language, filters.language);
-  if (filters.format) query.set(FILTER_PARAMS.format, filters.format);
+  for (const group of FACT_GROUPS)
+    for (const id of filters.facts ?? []) if (factById(id)?.group === group.id) query.append(group.param, id);
   const text = query.toString();
   return text ? `?${text}` : '';
 }
 
 /** True when some filter is set. */
 export function hasFilters(filters: ProgramFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
+  return filters.day !== undefined || filters.age !== undefined || (filters.facts?.length ?? 0) > 0;
+}
+
+/** How many filters are set: the day, the age and each fact picked. */
+export function filterCount(filters: ProgramFilters): number {
+  return (filters.day === undefined ? 0 : 1) + (filters.age === undefined ? 0 : 1) + (filters.facts?.length ?? 0);
+}
+
+/**
+ * Whether a screening's facts pass the facts picked: in a group of alternatives one of its
+ * picked facts is enough, in a group of needs (access) every one is required; every group
+ * with a pick must pass.
+ */
+function factsMatch(facts: readonly string[], picked: readonly string[]): boolean {
+  return FACT_GROUPS.every((group) => {
+    const wanted = picked.filter((id) => factById(id)?.group === group.id);
+    if (wanted.length === 0) return true;
+    return group.match === 'all' ? wanted.every((id) => facts.includes(id)) : wanted.some((id) => facts.includes(id));
+  });
 }
 
 /**
@@ -105,9 +105,7 @@ export function hasFilters(filters: ProgramFilters): boolean {
 function screeningMatches(date: string, facets: ScreeningFacets, filters: ProgramFilters): boolean {
   if (filters.day !== undefined && date !== filters.day) return false;
   if (filters.age !== undefined && (facets.age === null || facets.age > filters.age)) return false;
-  if (filters.language !== undefined && !facets.languages.includes(filters.language)) return false;
-  if (filters.format !== undefined && !facets.formats.includes(filters.format)) return false;
-  return true;
+  return factsMatch(facets.facts, filters.facts ?? []);
 }
 
 /**

@@ -1,7 +1,16 @@
 import { useId, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
-import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../parts/clock-parts.tsx';
+import {
+  ClockEmpty,
+  DayNameText,
+  dayOf,
+  lastSale,
+  nextDayWayOn,
+  saleEnds,
+  shortView,
+  viewDay,
+} from '../parts/clock-parts.tsx';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
@@ -89,14 +98,32 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
   return (
-    <section className="program" aria-labelledby={headingId} {...lastSale(lastOfAll)}>
+    // Unfiltered, the default view is its first two days from the visitor's (decision 172); a
+    // day link shows every day. A filtered view is short already and shows all it matches.
+    <section className="program" aria-labelledby={headingId} {...lastSale(lastOfAll)} {...shortView(!filtered)}>
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
       <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
-      {choices && allDays.length > 0 && (
-        <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
-      )}
+      {/* Filters and day links share one row on a phone until the filters are opened. */}
+      <div className="program-toolbar">
+        {choices && allDays.length > 0 && (
+          <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
+        )}
+        {days.length > 1 && (
+          <nav className="program-days" aria-label={labels.jumpToDay}>
+            <ul>
+              {days.map((day) => (
+                <li key={day.date} {...dayOf(day.name)}>
+                  <a href={`#${day.anchor}`}>
+                    <DayNameText name={day.name} form="short" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
       {choices && (
         <p className="program-count" role="status">
           {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
@@ -105,19 +132,6 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
       {(days.length === 0 || (filtered && count === 0)) && (
         <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
       )}
-      {days.length > 1 && (
-        <nav className="program-days" aria-label={labels.jumpToDay}>
-          <ul>
-            {days.map((day) => (
-              <li key={day.date} {...dayOf(day.name)}>
-                <a href={`#${day.anchor}`}>
-                  <DayNameText name={day.name} form="short" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
       {shownDays.map((day, dayIndex) => (
         <section
           key={day.date}
@@ -125,6 +139,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
           id={day.anchor}
           aria-labelledby={`${day.anchor}-heading`}
           {...dayOf(day.name)}
+          {...viewDay(day.name)}
           {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
         >
           <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
@@ -164,9 +179,23 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
               </li>
             ))}
           </ul>
+          <NextDayLink days={days} date={day.date} />
         </section>
       ))}
     </section>
+  );
+}
+
+/** The way on at a day's end, to the next day: in the short view, how the later days are reached. */
+function NextDayLink({ days, date }: { days: ProgramProps['days']; date: string }) {
+  const next = days.find((day) => day.date > date);
+  if (next === undefined) return null;
+  return (
+    <p className="program-next-day">
+      <a href={`#${next.anchor}`}>
+        {labels.nextDay}: <DayNameText name={next.name} form="short" />
+      </a>
+    </p>
   );
 }
 

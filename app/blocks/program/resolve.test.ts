@@ -52,11 +52,24 @@ test('an empty programme says so', () => {
   expect(props.emptyText).toBe('Ingen forestillinger er lagt ut ennå.');
 });
 
-test('with showFilters each screening carries its facets and the form offers the languages and formats listed', () => {
+test('with showFilters each screening carries its facets and the form offers the facts listed, by kind', () => {
   const props = resolveBlock(programBlock, { showFilters: true }, bound);
   const screening = props.days[0]?.films[0]?.screenings[0];
-  expect(screening?.facets).toEqual({ age: 12, languages: ['norsk-tale'], formats: ['2d'] });
-  expect(props.filters?.languages).toContainEqual({ value: 'norsk-tale', label: 'Norsk tale' });
-  expect(props.filters?.formats).toEqual([{ value: '2d', label: '2D' }]);
+  expect(screening?.facets).toEqual({ age: 12, facts: ['norsk-tale', '2d'] });
+  const offered = props.filters?.groups.map(({ group, choices }) => [group.id, choices.map((choice) => choice.value)]);
+  expect(offered).toContainEqual(['speech', expect.arrayContaining(['norsk-tale'])]);
+  expect(offered).toContainEqual(['format', ['2d']]);
+  expect(props.filters?.groups[0]?.choices[0]?.label).toBe('Norsk tale');
+  expect(props.filters?.groups[0]?.choices[0]?.explanation).toMatch(/norsk tale/);
   expect(resolveBlock(programBlock, {}, bound).filters).toBeNull();
+});
+
+test("a film club screening shows and filters as 'Filmklubb'", () => {
+  const club = films.find((event) => event.startDate.startsWith('2026-11-21'));
+  if (club === undefined) throw new Error('no film in the fixtures');
+  const props = resolveBlock(programBlock, { showFilters: true }, { events: bindEach([{ ...club, club: true }], '@') });
+  const screening = props.days[0]?.films[0]?.screenings[0];
+  expect(screening?.features.map((feature) => feature.name)).toContain('Filmklubb');
+  expect(screening?.facets.facts).toContain('filmklubb');
+  expect(props.filters?.groups.map(({ group }) => group.id)).toContain('audience');
 });

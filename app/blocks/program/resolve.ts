@@ -7,6 +7,7 @@ import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { itemCategory } from '../ticket/analytics-item.ts';
 import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
+import { FACT_GROUPS, type FactGroup, SCREENING_FACTS, withClubFeature } from '../ticket/screening-facts.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 
@@ -15,16 +16,17 @@ interface ProgramScreening extends TicketView {
   facets: ScreeningFacets;
 }
 
-/** A choice of a filter: its query value and its label. */
+/** A choice of a filter: its query value, its label and what it means. */
 interface FilterChoice {
   value: string;
   label: string;
+  explanation: string;
 }
 
 /** The filter form's choices, from the screenings listed; null when the block shows no filters. */
 export interface ProgramFilterChoices {
-  languages: FilterChoice[];
-  formats: FilterChoice[];
+  /** Each kind of fact some screening has, with the facts of it that some screening has. */
+  groups: Array<{ group: FactGroup; choices: FilterChoice[] }>;
 }
 
 /** One film on one day, with its screenings that day. */
@@ -59,7 +61,7 @@ export interface ProgramProps {
   title: string;
   headingLevel: 1 | 2;
   days: ProgramDay[];
-  /** Day, age, language and format filters (`showFilters`), or null. */
+  /** Day, age and fact filters (`showFilters`), or null. */
   filters: ProgramFilterChoices | null;
   emptyText: string;
 }
@@ -101,9 +103,12 @@ export const programBlock = defineBlock({
           listName: data.title,
           category: itemCategory(index.productionsById.get(event.production.id)),
         };
+        // The club flag is a fact like the features (its chip and its filter).
+        const features = withClubFeature(event.features, event.club);
         film.screenings.push({
           ...toTicketView(site, event, data.showTicketCount, listing),
-          facets: facetsOf(event.features),
+          features,
+          facets: facetsOf(features),
         });
       }
       for (const film of films.values()) film.lastSaleEnds = lastSaleEnd(film.screenings);
@@ -120,7 +125,7 @@ export const programBlock = defineBlock({
       title: data.title,
       headingLevel: data.headingLevel,
       days,
-      filters: data.showFilters ? filterChoices(events.flatMap((event) => event.features)) : null,
+      filters: data.showFilters ? filterChoices(days) : null,
       emptyText: labels.noShowings,
     };
   },
@@ -131,15 +136,19 @@ export const programBlock = defineBlock({
   }),
 });
 
-/** The language and format choices the listed screenings offer, each once, in first-seen order. */
-function filterChoices(features: ReadonlyArray<{ name: string }>): ProgramFilterChoices {
-  const languages = new Map<string, string>();
-  const formats = new Map<string, string>();
-  for (const feature of features) {
-    const facets = facetsOf([{ name: feature.name, highlight: false }]);
-    for (const slug of facets.languages) languages.set(slug, feature.name);
-    for (const slug of facets.formats) formats.set(slug, feature.name);
-  }
-  const choices = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label }));
-  return { languages: choices(languages), formats: choices(formats) };
+/** The facts some listed screening has, by kind, in the fact table's order. */
+function filterChoices(days: readonly ProgramDay[]): ProgramFilterChoices {
+  const offered = new Set(
+    days.flatMap((day) => day.films.flatMap((film) => film.screenings.flatMap((screening) => screening.facets.facts))),
+  );
+  return {
+    groups: FACT_GROUPS.flatMap((group) => {
+      const choices = SCREENING_FACTS.filter((fact) => fact.group === group.id && offered.has(fact.id)).map((fact) => ({
+        value: fact.id,
+        label: fact.label,
+        explanation: fact.explanation,
+      }));
+      return choices.length === 0 ? [] : [{ group, choices }];
+    }),
+  };
 }

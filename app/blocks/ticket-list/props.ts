@@ -5,7 +5,7 @@
 import type { PostalAddress } from '../../model/site.ts';
 import type { AnalyticsItem } from '../ticket/analytics-item.ts';
 import type { DayGroup, TicketView } from '../ticket/event-view.ts';
-import type { Performer } from './screening-facts.ts';
+import type { Performer } from './schema-values.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */
 export interface TicketListItem extends TicketView {

@@ -9,7 +9,7 @@ import { analyticsItem, itemCategory } from '../ticket/analytics-item.ts';
 import { groupByDay, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
 import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
 import type { TicketListItem, TicketListProps, TicketListSubject } from './props.ts';
-import { ageRating, performerOf, priceOf } from './screening-facts.ts';
+import { ageRating, performerOf, priceOf } from './schema-values.ts';
 import { ticketListStructuredData } from './structured-data.ts';
 
 function subjectOf(site: Site, production: Production): TicketListSubject {

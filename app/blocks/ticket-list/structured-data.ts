@@ -7,7 +7,7 @@
 import type { JsonLd } from '../../model/page-bundle.ts';
 import { osloIso } from './oslo-iso.ts';
 import type { TicketListItem, TicketListProps } from './props.ts';
-import { screeningLanguages } from './screening-facts.ts';
+import { screeningLanguages } from './schema-values.ts';
 
 /** The venue the events take place at: the site's title and host, and its few-tickets threshold. */
 export interface StructuredDataVenue {

@@ -24,7 +24,7 @@ export const IMAGE_SIZES = {
   // `sizes` is the width the CSS gives the image, so a phone takes the 180 px crop (decision 101).
   schedule: { w: 180, h: 320, widths: [180, 360], sizes: '96px' },
   /** The programme's poster: §9's schedule crop, 80 px wide on a phone and 120 px from 768 px. */
-  program: { w: 180, h: 320, widths: [180, 360], sizes: '(min-width: 768px) 120px, 80px' },
+  program: { w: 180, h: 320, widths: [180, 360], sizes: '(min-width: 768px) 120px, (min-width: 480px) 80px, 64px' },
   slide: { w: 1920, h: 750, widths: [640, 960, 1280, 1920], sizes: '100vw' },
   culture: { w: 370, h: 250, widths: [370, 740], sizes: '(min-width: 768px) 370px, 100vw' },
   coverFlow: { w: 270, h: 480, widths: [270, 540], sizes: '270px' },

@@ -91,7 +91,8 @@ export function Analytics() {
     <section className={waiting ? 'consent-banner' : 'consent-banner is-open'} aria-labelledby="consent-heading">
       <div className="consent-inner container">
         <div className="consent-text">
-          <h2 id="consent-heading" className="consent-heading">
+          {/* Names the region; the question says what it is about (a small banner, decision 173). */}
+          <h2 id="consent-heading" className="visually-hidden">
             {labels.consentHeading}
           </h2>
           <p>

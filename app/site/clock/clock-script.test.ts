@@ -110,3 +110,15 @@ test('a day or list whose last sale has ended shows its empty message and hides 
   expect(css).toMatch(/\)>\.clock-empty\{display:block\}/);
   expect(css).toMatch(/\) \[data-day\]/);
 });
+
+test('a short view keeps its first two days from the Oslo date on, until one of its parts is linked to', () => {
+  // 23:30 UTC on the 28th is the 29th in Oslo.
+  const css = sheetAt(Date.parse('2026-11-28T23:30:00Z')).css();
+  const rule =
+    /\[data-short-view\]:not\(:target\):not\(:has\(:target\)\) (\[data-view-day\]:not\(:is\([^)]*\)\))~\1~\[data-view-day\]\{display:none\}/;
+  expect(css).toMatch(rule);
+  // A day counts when it is the Oslo date or later: not before it.
+  expect(before(css, 'data-view-day', '20261128')).toBe(true);
+  expect(before(css, 'data-view-day', '20261129')).toBe(false);
+  expect(before(css, 'data-view-day', '20261205')).toBe(false);
+});

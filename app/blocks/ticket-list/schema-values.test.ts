@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ageRating, performerOf, priceOf, screeningLanguages } from './screening-facts.ts';
+import { ageRating, performerOf, priceOf, screeningLanguages } from './schema-values.ts';
 
 const features = (...names: string[]) => names.map((name) => ({ name, highlight: false }));
 
