@@ -14,6 +14,7 @@
  *   npm run bench -- --only navigation-visitor      the clicks again, with no DevTools session driving the page (by name only)
  *   npm run bench -- --only swap                    `npm start` rebuilding under 50 clients; content change to live page
  *   npm run bench -- --only swap --swap-rounds 3 --swap-clients 10 --swap-sizes 0 --repeat 1   a quick try
+ *   npm run bench -- --only tickets-offline   "Mine billetter" reloaded offline: reload to QR code, median of 5
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199 (the swap section: free ports).
  */
@@ -35,6 +36,7 @@ const SECTIONS = [
   'security',
   'search',
   'swap',
+  'tickets-offline',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -210,6 +212,11 @@ if (only.includes('swap')) {
       repeat: Number(args.repeat),
     }),
   );
+}
+if (only.includes('tickets-offline')) {
+  const { measureTicketsOffline } = await import('./tickets-offline.ts');
+  log('Tickets offline (reload to QR code, 390 px):');
+  writeResult('tickets-offline', await measureTicketsOffline({ today, log }));
 }
 if (only.includes('security')) {
   const { measureSecurity } = await import('./security.ts');
