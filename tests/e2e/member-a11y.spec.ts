@@ -24,6 +24,8 @@ for (const path of Object.values(MEMBER_PATHS)) {
 test("the member pages and the film page's member part are accessible when logged in, and reflow to 320px", async ({
   page,
 }, testInfo) => {
+  // Three axe runs and eight page loads, logged in: past the default 30 s on the full suite's 2 busy cores.
+  test.slow();
   // A member of this project's own: a login as the same member in the other project would end this session.
   const member = SUITE_MEMBERS[testInfo.project.name === 'desktop' ? 0 : 1];
   await page.goto(MEMBER_PATHS.logIn);
