@@ -39,17 +39,6 @@ export async function loader() {
   };
 }
 
-/**
- * The root's data is the build's, the same for every path, so no navigation fetches it again: a
- * navigation that stays on the page (a history entry of its own, such as a ticket's large QR
- * code) fetches nothing, and so works offline; another page's request names only the page's
- * route (`?_routes=page`), the very request its prefetch made, which the worker holds (decision
- * 103). A new deploy's root data comes with the reload of the worker's rule (decision 164).
- */
-export function shouldRevalidate(): boolean {
-  return false;
-}
-
 /** Redirects, resource failures and offline on every client navigation (app/client/). */
 export const clientMiddleware = [navigationMiddleware];
 
