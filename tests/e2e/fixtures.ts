@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { osloMinuteKey } from '../../app/locale/clock-keys.ts';
 
 const MARK = 'CSP violation:';
 
@@ -42,16 +43,6 @@ export function buildDay(): string {
   return day;
 }
 
-const OSLO_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The instant at which Oslo's wall clock reads `time` (`HH:mm`) `plusDays` after `day` (`YYYYMMDD`). */
 export function osloTime(day: string, time: string, plusDays = 0): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
@@ -65,7 +56,8 @@ export function osloTime(day: string, time: string, plusDays = 0): Date {
   // Oslo is UTC+1 or +2: start from the wall time read as UTC, then correct by what Oslo shows.
   let guess = wall - 3_600_000;
   for (let step = 0; step < 3; step += 1) {
-    const shown = OSLO_CLOCK.format(new Date(guess)).replace(/\D/g, '');
+    // The page's own Oslo arithmetic (compared with Intl's for five years in clock-script.test.ts).
+    const shown = osloMinuteKey(guess);
     const shownAsUtc = Date.UTC(
       Number(shown.slice(0, 4)),
       Number(shown.slice(4, 6)) - 1,
