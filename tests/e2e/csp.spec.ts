@@ -57,8 +57,9 @@ test('another page cannot frame the login page', async ({ page, baseURL, cspViol
 
 test('the service worker installs and controls the page under the policy', async ({ page }) => {
   await page.goto('/');
+  // Installing precaches the site's shell and scripts: longer than one assertion's wait on a busy machine.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
     .toBe('activated');
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
