@@ -23,6 +23,16 @@ export const BENCH_PORTS = { site: 4190, images: 4192, runtime: 4193, partner118
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The pages measured: home, the programme, a film page, a culture page and the member login. */
+/** A browser context as a visitor's phone: 390 × 844 at 2×, touch, in Bokmål and Oslo time. */
+export const PHONE_VISITOR = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'nb-NO',
+  timezoneId: 'Europe/Oslo',
+} as const;
+
 export interface BenchPages {
   home: string;
   programme: string;

@@ -22,7 +22,7 @@ import { queryWords } from '../app/search/words.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { readKeptFiles } from '../scripts/post-build/keep-previous-files.ts';
 import { searchFiles, writeSearchIndex } from '../scripts/post-build/search-index.ts';
-import { buildBenchSite, serveBenchSite } from './bench-site.ts';
+import { buildBenchSite, PHONE_VISITOR, serveBenchSite } from './bench-site.ts';
 import { syntheticItem } from './synthetic-venue.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -133,15 +133,7 @@ async function measureSampleFirstSearch(clientDir: string, today: string) {
   const served = await serveBenchSite(clientDir, today);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'nb-NO',
-      timezoneId: 'Europe/Oslo',
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext({ ...PHONE_VISITOR, serviceWorkers: 'block' });
     await context.addInitScript(() => window.localStorage.setItem('foaje-analytics-consent', 'denied'));
     const page = await context.newPage();
     await page.goto(`${served.baseUrl}/`, { waitUntil: 'networkidle' });

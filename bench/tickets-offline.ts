@@ -8,7 +8,7 @@
 import { osloToday } from '../app/content/today.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { DOOR_MEMBERS } from '../server/partner-api/seed.ts';
-import { buildBenchSite, serveBenchSite } from './bench-site.ts';
+import { buildBenchSite, PHONE_VISITOR, serveBenchSite } from './bench-site.ts';
 
 const RELOADS = 5;
 const CONSENT_KEY = 'foaje-analytics-consent';
@@ -37,15 +37,7 @@ export async function measureTicketsOffline(options: {
   const site = await serveBenchSite(clientDir, osloToday(new Date()));
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'nb-NO',
-      timezoneId: 'Europe/Oslo',
-      serviceWorkers: 'allow',
-    });
+    const context = await browser.newContext({ ...PHONE_VISITOR, serviceWorkers: 'allow' });
     await context.addInitScript((key) => {
       try {
         window.localStorage.setItem(key, 'denied');

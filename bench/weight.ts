@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../scripts/chromium.ts';
-import { buildBenchSite, type BenchPages, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
+import {
+  buildBenchSite,
+  type BenchPages,
+  choosePages,
+  pageEntries,
+  PHONE_VISITOR,
+  serveBenchSite,
+} from './bench-site.ts';
 import { firstLoadScripts, type Weight, weightOf } from './js-weight.ts';
 import { reactFloorWeight } from './react-floor/react-floor.ts';
 
@@ -59,14 +66,7 @@ async function measureTransfers(baseUrl: string, pages: BenchPages): Promise<Rec
   try {
     for (const [name, path] of pageEntries(pages)) {
       // A first visit: a fresh context has an empty cache and no service worker yet.
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'nb-NO',
-        timezoneId: 'Europe/Oslo',
-      });
+      const context = await browser.newContext(PHONE_VISITOR);
       const page = await context.newPage();
       const finished: Promise<{ type: string; url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {

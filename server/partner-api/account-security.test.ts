@@ -5,21 +5,13 @@
  * keeps.
  */
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newSecret } from './passwords.ts';
-import { SEED_MEMBERS, SUITE_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './partner-api-instance.test-support.ts';
+import { SUITE_MEMBERS } from './seed.ts';
+import { instanceForFile, KARI, postJson, startTestInstance, TEST_SITE } from './partner-api-instance.test-support.ts';
 
-const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 const per = SUITE_MEMBERS[0] ?? { email: '', password: '', userName: '' };
-let instance: TestInstance;
-let base = '';
-
-beforeAll(async () => {
-  instance = await startTestInstance({ limits: { mailRequestsPerAddress: 100, mailRequestsPerClient: 100 } });
-  base = instance.url;
-});
-afterAll(() => instance.close());
+const testInstance = instanceForFile();
 
 /** The `name=value` of a response's session cookie ('' when it set none). */
 const sessionOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -45,7 +37,7 @@ function swap(url: string, token: string, session = '') {
 describe('passwords', () => {
   test('a sign-up with one of the most common passwords is a 400 CommonPassword, and nothing is stored', async () => {
     for (const password of ['password1', 'Sunshine', '123456789']) {
-      const response = await postJson(base, 'api/CreateUserDx', {
+      const response = await postJson(testInstance().url, 'api/CreateUserDx', {
         Email: 'vanlig@example.no',
         Password: password,
         UserName: 'Vanlig',
@@ -54,55 +46,57 @@ describe('passwords', () => {
       expect(await response.json()).toMatchObject({ Code: 'CommonPassword' });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
-    const db = new DatabaseSync(instance.dbFile, { readOnly: true });
+    const db = new DatabaseSync(testInstance().dbFile, { readOnly: true });
     expect(db.prepare("SELECT COUNT(*) AS n FROM members WHERE email = 'vanlig@example.no'").get()).toEqual({ n: 0 });
     db.close();
   });
 
   test('a password of any composition is accepted, and checked exactly as typed', async () => {
     const password = ' Blåbær og 🎬 på fredag ';
-    const signUp = await postJson(base, 'api/CreateUserDx', {
+    const signUp = await postJson(testInstance().url, 'api/CreateUserDx', {
       Email: 'fritt@example.no',
       Password: password,
       UserName: 'Fritt Valg',
     });
     expect(signUp.status).toBe(200);
-    expect((await logIn(base, { email: 'fritt@example.no', password })).status).toBe(200);
+    expect((await logIn(testInstance().url, { email: 'fritt@example.no', password })).status).toBe(200);
     for (const changed of [password.trim(), password.toUpperCase(), password.slice(0, -1)])
-      expect((await logIn(base, { email: 'fritt@example.no', password: changed })).status, changed).toBe(401);
+      expect((await logIn(testInstance().url, { email: 'fritt@example.no', password: changed })).status, changed).toBe(
+        401,
+      );
   });
 });
 
 describe('sessions', () => {
   test('every login starts a new session and ends the one the browser had', async () => {
-    const first = await logIn(base, kari);
+    const first = await logIn(testInstance().url, KARI);
     const again = await postJson(
-      base,
+      testInstance().url,
       'api/LoginDx',
-      { Email: kari.email, Password: kari.password },
+      { Email: KARI.email, Password: KARI.password },
       { Cookie: first.session, Origin: TEST_SITE },
     );
     const second = sessionOf(again);
     expect(second).not.toBe('');
     expect(second).not.toBe(first.session);
-    expect(await ticketsStatus(base, first.session)).toBe(401);
-    expect(await ticketsStatus(base, second)).toBe(200);
+    expect(await ticketsStatus(testInstance().url, first.session)).toBe(401);
+    expect(await ticketsStatus(testInstance().url, second)).toBe(200);
   });
 
   test('a token swap starts a new session too, and the one it replaces ends', async () => {
-    const login = await logIn(base, kari);
-    const swapped = await swap(base, login.token, login.session);
+    const login = await logIn(testInstance().url, KARI);
+    const swapped = await swap(testInstance().url, login.token, login.session);
     expect(swapped.status).toBe(200);
     const next = sessionOf(swapped);
     expect(next).not.toBe(login.session);
-    expect(await ticketsStatus(base, login.session)).toBe(401);
-    expect(await ticketsStatus(base, next)).toBe(200);
+    expect(await ticketsStatus(testInstance().url, login.session)).toBe(401);
+    expect(await ticketsStatus(testInstance().url, next)).toBe(200);
   });
 
   test('a login ended by expiry cannot be resumed: the session and the token are both refused', async () => {
     const short = await startTestInstance({ sessionDays: 1 });
     try {
-      const login = await logIn(short.url, kari);
+      const login = await logIn(short.url, KARI);
       short.advance(12 * 3_600_000);
       // Half way, a swap gives a session that ends with the login, not a day later.
       const swapped = await swap(short.url, login.token);
@@ -114,26 +108,29 @@ describe('sessions', () => {
       const resumed = await swap(short.url, login.token);
       expect(resumed.status).toBe(401);
       expect(await resumed.json()).toMatchObject({ Code: 'InvalidToken' });
-      expect((await logIn(short.url, kari)).status).toBe(200);
+      expect((await logIn(short.url, KARI)).status).toBe(200);
     } finally {
       await short.close();
     }
   });
 
   test('log out ends the login: its token no longer swaps for a session', async () => {
-    const login = await logIn(base, kari);
-    const out = await fetch(new URL('api/LogoutDx', base), { method: 'POST', headers: { Cookie: login.session } });
+    const login = await logIn(testInstance().url, KARI);
+    const out = await fetch(new URL('api/LogoutDx', testInstance().url), {
+      method: 'POST',
+      headers: { Cookie: login.session },
+    });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
-    expect(await ticketsStatus(base, login.session)).toBe(401);
-    expect((await swap(base, login.token)).status).toBe(401);
+    expect(await ticketsStatus(testInstance().url, login.session)).toBe(401);
+    expect((await swap(testInstance().url, login.token)).status).toBe(401);
   });
 
   test('a login elsewhere ends the sessions of the login before it', async () => {
-    const here = await logIn(base, kari);
-    await logIn(base, kari);
-    expect(await ticketsStatus(base, here.session)).toBe(401);
-    expect((await swap(base, here.token)).status).toBe(401);
+    const here = await logIn(testInstance().url, KARI);
+    await logIn(testInstance().url, KARI);
+    expect(await ticketsStatus(testInstance().url, here.session)).toBe(401);
+    expect((await swap(testInstance().url, here.token)).status).toBe(401);
   });
 
   test('a member deleted from the database has no session left', async () => {
@@ -162,7 +159,7 @@ describe('sessions', () => {
   test('over HTTPS the session cookie carries the __Host- prefix', async () => {
     const secure = await startTestInstance({ cookie: { sameSite: 'Lax', secure: true } });
     try {
-      const response = await postJson(secure.url, 'api/LoginDx', { Email: kari.email, Password: kari.password });
+      const response = await postJson(secure.url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password });
       const cookie = response.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^__Host-partner118_session=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
       expect(cookie).not.toMatch(/Domain=/i);
@@ -174,9 +171,11 @@ describe('sessions', () => {
 
 describe('answers', () => {
   test("a member's answers are kept by no cache, and are never a page to render or frame", async () => {
-    const login = await logIn(base, per);
-    const tickets = await fetch(new URL('api/GetTicketsDx', base), { headers: { Cookie: login.session } });
-    const failed = await postJson(base, 'api/LoginDx', { Email: kari.email, Password: 'feil-passord' });
+    const login = await logIn(testInstance().url, per);
+    const tickets = await fetch(new URL('api/GetTicketsDx', testInstance().url), {
+      headers: { Cookie: login.session },
+    });
+    const failed = await postJson(testInstance().url, 'api/LoginDx', { Email: KARI.email, Password: 'feil-passord' });
     for (const response of [tickets, failed]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -188,13 +187,13 @@ describe('answers', () => {
 
   test("a member's calls answer that member's tickets and list only; nothing in the request chooses another", async () => {
     const perTickets = (await (
-      await fetch(new URL('api/GetTicketsDx?skip=0&take=10', base), {
-        headers: { Cookie: (await logIn(base, per)).session },
+      await fetch(new URL('api/GetTicketsDx?skip=0&take=10', testInstance().url), {
+        headers: { Cookie: (await logIn(testInstance().url, per)).session },
       })
     ).json()) as Array<{ QrCode: string }>;
     const kariTickets = (await (
-      await fetch(new URL('api/GetTicketsDx?skip=0&take=10&email=per.olsen%40example.no', base), {
-        headers: { Cookie: (await logIn(base, kari)).session },
+      await fetch(new URL('api/GetTicketsDx?skip=0&take=10&email=per.olsen%40example.no', testInstance().url), {
+        headers: { Cookie: (await logIn(testInstance().url, KARI)).session },
       })
     ).json()) as Array<{ QrCode: string }>;
     expect(perTickets.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_SETTINGS, type PartnerApiSettings, type ThrottleLimits } from './config.ts';
+import { SEED_MEMBERS } from './seed.ts';
 import { startPartnerApi } from './start-partner-api.ts';
 
 /** The site origin the test instances allow. */
@@ -48,6 +50,25 @@ export async function startTestInstance(
       await service.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Kari, partner 118's seeded member, whom most tests log in as. */
+export const KARI = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
+
+/**
+ * One instance for a whole test file, with mail limits its tests never reach: started before
+ * the file's first test, closed after its last. Call the returned function inside a test.
+ */
+export function instanceForFile(): () => TestInstance {
+  let instance: TestInstance | undefined;
+  beforeAll(async () => {
+    instance = await startTestInstance({ limits: { mailRequestsPerAddress: 100, mailRequestsPerClient: 100 } });
+  });
+  afterAll(() => instance?.close());
+  return () => {
+    if (instance === undefined) throw new Error('The test instance runs only inside the file’s tests');
+    return instance;
   };
 }
 

@@ -1,25 +1,16 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { readPartnerApiSettings } from './config.ts';
-import { SEED_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, TEST_SITE, type TestInstance } from './partner-api-instance.test-support.ts';
+import { instanceForFile, KARI, postJson, startTestInstance, TEST_SITE } from './partner-api-instance.test-support.ts';
 
-const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
-let instance: TestInstance;
-let base = '';
-
-beforeAll(async () => {
-  instance = await startTestInstance({ limits: { mailRequestsPerAddress: 100, mailRequestsPerClient: 100 } });
-  base = instance.url;
-});
-afterAll(() => instance.close());
+const testInstance = instanceForFile();
 
 /** Kari's session cookie, from a login as the site's page would send it. */
 async function kariSession(): Promise<string> {
   const response = await postJson(
-    base,
+    testInstance().url,
     'api/LoginDx',
-    { Email: kari.email, Password: kari.password },
+    { Email: KARI.email, Password: KARI.password },
     { Origin: TEST_SITE },
   );
   return response.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -28,7 +19,7 @@ async function kariSession(): Promise<string> {
 describe('bodies: small and JSON only', () => {
   test('a body past 4 KiB is a 413, announced or streamed, and nothing is stored', async () => {
     const big = { Email: 'stor@example.no', Password: 'langt-passord', UserName: 'x'.repeat(10_000) };
-    const announced = await postJson(base, 'api/CreateUserDx', big);
+    const announced = await postJson(testInstance().url, 'api/CreateUserDx', big);
     expect(announced.status).toBe(413);
     expect(await announced.json()).toMatchObject({ Code: 'BodyTooLarge' });
     const bytes = new TextEncoder().encode(JSON.stringify(big));
@@ -38,24 +29,24 @@ describe('bodies: small and JSON only', () => {
         controller.close();
       },
     });
-    const streamed = await fetch(new URL('api/CreateUserDx', base), {
+    const streamed = await fetch(new URL('api/CreateUserDx', testInstance().url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: stream,
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    const db = new DatabaseSync(instance.dbFile, { readOnly: true });
+    const db = new DatabaseSync(testInstance().dbFile, { readOnly: true });
     expect(db.prepare("SELECT COUNT(*) AS n FROM members WHERE email = 'stor@example.no'").get()).toEqual({ n: 0 });
     db.close();
   });
 
   test('a text/plain or form body is a 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await fetch(new URL('api/LoginDx', base), {
+      const response = await fetch(new URL('api/LoginDx', testInstance().url), {
         method: 'POST',
         headers: { 'Content-Type': type },
-        body: JSON.stringify({ Email: kari.email, Password: kari.password }),
+        body: JSON.stringify({ Email: KARI.email, Password: KARI.password }),
       });
       expect(response.status).toBe(415);
       expect(await response.json()).toMatchObject({ Code: 'UnsupportedMediaType' });
@@ -66,7 +57,7 @@ describe('bodies: small and JSON only', () => {
 describe('ids and paging are validated (400)', () => {
   test.each(['1e3', '-1', 'abc', '1.5', '', '0x10'])('a watch-list id of %j is a 400', async (id) => {
     const cookie = await kariSession();
-    const response = await postJson(base, 'api/AddToWatchlistDx', { id }, { Cookie: cookie });
+    const response = await postJson(testInstance().url, 'api/AddToWatchlistDx', { id }, { Cookie: cookie });
     expect(response.status).toBe(400);
   });
 
@@ -74,7 +65,9 @@ describe('ids and paging are validated (400)', () => {
     'paging with %s is a 400',
     async (query) => {
       const cookie = await kariSession();
-      const response = await fetch(new URL(`api/GetWatchlistDx?${query}`, base), { headers: { Cookie: cookie } });
+      const response = await fetch(new URL(`api/GetWatchlistDx?${query}`, testInstance().url), {
+        headers: { Cookie: cookie },
+      });
       expect(response.status).toBe(400);
     },
   );
@@ -83,11 +76,11 @@ describe('ids and paging are validated (400)', () => {
 describe('state changes only from the site (403)', () => {
   test('a member logged in on the site cannot be made to add a film from another page', async () => {
     const cookie = await kariSession();
-    const movie = (await (await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', base))).json()) as {
+    const movie = (await (await fetch(new URL('api/GetMovieByEdiDx?edi=DXM20260387', testInstance().url))).json()) as {
       MovieId: number;
     };
     const before: unknown = await (
-      await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })
+      await fetch(new URL('api/GetWatchlistDx', testInstance().url), { headers: { Cookie: cookie } })
     ).json();
     const attacks: Array<Record<string, string>> = [
       { Origin: 'http://evil.test', 'Content-Type': 'text/plain' },
@@ -97,7 +90,7 @@ describe('state changes only from the site (403)', () => {
       { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
     ];
     for (const headers of attacks) {
-      const response = await fetch(new URL('api/AddToWatchlistDx', base), {
+      const response = await fetch(new URL('api/AddToWatchlistDx', testInstance().url), {
         method: 'POST',
         headers: { ...headers, Cookie: cookie },
         body: JSON.stringify({ id: movie.MovieId }),
@@ -105,11 +98,11 @@ describe('state changes only from the site (403)', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ Code: 'ForbiddenOrigin' });
     }
-    expect(await (await fetch(new URL('api/GetWatchlistDx', base), { headers: { Cookie: cookie } })).json()).toEqual(
-      before,
-    );
+    expect(
+      await (await fetch(new URL('api/GetWatchlistDx', testInstance().url), { headers: { Cookie: cookie } })).json(),
+    ).toEqual(before);
     const fromSite = await postJson(
-      base,
+      testInstance().url,
       'api/AddToWatchlistDx',
       { id: movie.MovieId },
       { Cookie: cookie, Origin: TEST_SITE, 'Sec-Fetch-Site': 'same-site' },
@@ -119,19 +112,21 @@ describe('state changes only from the site (403)', () => {
 
   test('logging out from another page is refused too', async () => {
     const cookie = await kariSession();
-    const response = await fetch(new URL('api/LogoutDx', base), {
+    const response = await fetch(new URL('api/LogoutDx', testInstance().url), {
       method: 'POST',
       headers: { Cookie: cookie, Origin: 'http://evil.test' },
     });
     expect(response.status).toBe(403);
-    expect((await fetch(new URL('api/GetTicketsDx', base), { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(new URL('api/GetTicketsDx', testInstance().url), { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
   });
 });
 
 test('ten simultaneous sign-ups with one address: one 200 and nine clean 409s', async () => {
   const responses = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      postJson(base, 'api/CreateUserDx', {
+      postJson(testInstance().url, 'api/CreateUserDx', {
         Email: 'samtidig@example.no',
         Password: 'langt-passord',
         UserName: `S${String(i)}`,
@@ -148,7 +143,7 @@ describe('cookies for real deployments', () => {
   test('SameSite=None; Secure when configured', async () => {
     const secure = await startTestInstance({ cookie: { sameSite: 'None', secure: true } });
     try {
-      const response = await postJson(secure.url, 'api/LoginDx', { Email: kari.email, Password: kari.password });
+      const response = await postJson(secure.url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password });
       const cookie = response.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; Secure/);
@@ -159,7 +154,7 @@ describe('cookies for real deployments', () => {
   });
 
   test('the default cookie is HttpOnly and Lax, not Secure (local HTTP)', async () => {
-    const response = await postJson(base, 'api/LoginDx', { Email: kari.email, Password: kari.password });
+    const response = await postJson(testInstance().url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
@@ -185,7 +180,7 @@ describe('sessions expire, are purged and are bounded per member', () => {
     const short = await startTestInstance({ sessionDays: 1 });
     try {
       const cookie =
-        (await postJson(short.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers.get(
+        (await postJson(short.url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password })).headers.get(
           'set-cookie',
         ) ?? '';
       expect(cookie).toMatch(/Max-Age=86400/);
@@ -194,7 +189,7 @@ describe('sessions expire, are purged and are bounded per member', () => {
       short.advance(86_400_000 + 1000);
       expect((await fetch(new URL('api/GetTicketsDx', short.url), { headers: { Cookie: session } })).status).toBe(401);
       // The next login purges what expired.
-      await postJson(short.url, 'api/LoginDx', { Email: kari.email, Password: kari.password });
+      await postJson(short.url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password });
       const db = new DatabaseSync(short.dbFile, { readOnly: true });
       expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 });
       db.close();
@@ -209,7 +204,7 @@ describe('sessions expire, are purged and are bounded per member', () => {
       let last = '';
       for (let i = 0; i < 30; i++)
         last =
-          (await postJson(many.url, 'api/LoginDx', { Email: kari.email, Password: kari.password })).headers
+          (await postJson(many.url, 'api/LoginDx', { Email: KARI.email, Password: KARI.password })).headers
             .get('set-cookie')
             ?.split(';')[0] ?? '';
       const db = new DatabaseSync(many.dbFile, { readOnly: true });

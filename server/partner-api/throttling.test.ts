@@ -1,9 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, test } from 'vitest';
-import { SEED_MEMBERS } from './seed.ts';
-import { postJson, startTestInstance, type TestInstance } from './partner-api-instance.test-support.ts';
+import { KARI, postJson, startTestInstance, type TestInstance } from './partner-api-instance.test-support.ts';
 
-const kari = SEED_MEMBERS[118] ?? { email: '', password: '', userName: '' };
 let instance: TestInstance | undefined;
 
 afterEach(async () => {
@@ -11,14 +9,14 @@ afterEach(async () => {
   instance = undefined;
 });
 
-const login = (password: string, email = kari.email) =>
+const login = (password: string, email = KARI.email) =>
   postJson(instance?.url ?? '', 'api/LoginDx', { Email: email, Password: password });
 
 describe('failed logins back off, then answer 429 with Retry-After', () => {
   test('an account that failed three times waits, even with the right password; then the wait doubles', async () => {
     instance = await startTestInstance({ limits: { loginFailuresPerAccount: 3, firstWaitSeconds: 60 } });
     for (let i = 0; i < 3; i++) expect((await login('feil')).status).toBe(401);
-    const blocked = await login(kari.password);
+    const blocked = await login(KARI.password);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('60');
     expect(await blocked.json()).toEqual({
@@ -30,15 +28,15 @@ describe('failed logins back off, then answer 429 with Retry-After', () => {
 
     instance.advance(61_000);
     expect((await login('feil')).status).toBe(401);
-    const longer = await login(kari.password);
+    const longer = await login(KARI.password);
     expect(longer.status).toBe(429);
     expect(longer.headers.get('retry-after')).toBe('120');
 
     instance.advance(121_000);
-    expect((await login(kari.password)).status).toBe(200);
+    expect((await login(KARI.password)).status).toBe(200);
     // The right password clears the account's count.
     expect((await login('feil')).status).toBe(401);
-    expect((await login(kari.password)).status).toBe(200);
+    expect((await login(KARI.password)).status).toBe(200);
   });
 
   test('eight guesses in parallel cannot all pass the limit', async () => {
@@ -51,7 +49,7 @@ describe('failed logins back off, then answer 429 with Retry-After', () => {
   test('one client guessing across many accounts is stopped too', async () => {
     instance = await startTestInstance({ limits: { loginFailuresPerAccount: 100, loginFailuresPerClient: 4 } });
     for (let i = 0; i < 4; i++) expect((await login('feil', `person${String(i)}@example.no`)).status).toBe(401);
-    const blocked = await login(kari.password);
+    const blocked = await login(KARI.password);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -62,7 +60,7 @@ describe('failed logins back off, then answer 429 with Retry-After', () => {
     const response = await postJson(
       instance.url,
       'api/LoginDx',
-      { Email: kari.email, Password: 'x' },
+      { Email: KARI.email, Password: 'x' },
       { Origin: 'http://site.test:3000' },
     );
     expect(response.status).toBe(429);
@@ -76,7 +74,7 @@ describe('password resets and sign-ups are limited per address and per client', 
     instance = await startTestInstance({ limits: { mailRequestsPerAddress: 2 } });
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++)
-      statuses.push((await postJson(instance.url, 'api/ForgotPasswordDx', { Email: kari.email })).status);
+      statuses.push((await postJson(instance.url, 'api/ForgotPasswordDx', { Email: KARI.email })).status);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(new Set(statuses.slice(2))).toEqual(new Set([429]));
     const db = new DatabaseSync(instance.dbFile, { readOnly: true });
@@ -118,13 +116,13 @@ describe('no account probing (timing is in `npm run bench -- --only security`)',
 
   test('forgot password answers a known and an unknown address alike, and mails both', async () => {
     instance = await startTestInstance();
-    const known = await postJson(instance.url, 'api/ForgotPasswordDx', { Email: kari.email });
+    const known = await postJson(instance.url, 'api/ForgotPasswordDx', { Email: KARI.email });
     const unknown = await postJson(instance.url, 'api/ForgotPasswordDx', { Email: 'finnes.ikke@example.no' });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await unknown.text()).toBe(await known.text());
     const db = new DatabaseSync(instance.dbFile, { readOnly: true });
     expect(db.prepare('SELECT email, kind FROM outbox ORDER BY id').all()).toEqual([
-      { email: kari.email, kind: 'reset-password' },
+      { email: KARI.email, kind: 'reset-password' },
       { email: 'finnes.ikke@example.no', kind: 'no-account' },
     ]);
     db.close();
