@@ -8,7 +8,8 @@ import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import { Event, eventProductionOf } from '../model/event.ts';
 import { Block, PageConfig } from '../model/page-config.ts';
 import { Production } from '../model/production.ts';
-import { Site, Theme } from '../model/site.ts';
+import { Theme } from '../model/site.ts';
+import { testSite } from './urls/site-fixture.test-support.ts';
 import { defineBlock, type BlockDefinitions } from './block-definition.ts';
 
 /** A production with sensible defaults for everything but `id`. */
@@ -172,24 +173,7 @@ export const culturePage = makePage({
 /** A snapshot of the sample venue; each field of `overrides` replaces the default one. */
 export function makeSnapshot(overrides: Partial<ContentSnapshot> = {}): ContentSnapshot {
   return {
-    site: Site.parse({
-      id: 'fjordheim',
-      title: 'Fjordheim kino og kulturhus',
-      venue: 'Fjordheim',
-      host: 'https://www.fjordheim.no',
-      locale: { available: ['nb'], enabled: ['nb'], default: 'nb' },
-      partners: [118],
-      published: true,
-      stage: 'production',
-      theme: 'fjordheim',
-      ticketing: {
-        host: 'https://billett.example.no',
-        channel: 'web',
-        saleMinutesAfterStart: 0,
-        trailerMinutes: 0,
-        fewTicketsLeft: 10,
-      },
-    }),
+    site: testSite({ title: 'Fjordheim kino og kulturhus', theme: 'fjordheim', imageHost: '' }),
     theme: Theme.parse({
       id: 'fjordheim',
       name: 'Fjordheim',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dayKey, dayName, latestKey, saleEndKey } from './clock-keys.ts';
+import { dayKey, dayName, latestKey, osloWallClock, saleEndKey } from './clock-keys.ts';
 
 test("a screening's sale ends at its start, or the venue's minutes after it, across midnight too", () => {
   expect(saleEndKey('2026-11-28 18:30:00', 0)).toBe('202611281830');
@@ -22,4 +22,9 @@ test("a day's names: the build day's relation and both forms of its date", () =>
   });
   expect(dayName('2026-11-29 12:00:00', '2026-11-28').relation).toBe('tomorrow');
   expect(dayName('2026-12-01', '2026-11-28').relation).toBe('other');
+});
+
+test('an instant is read as Oslo wall clock in winter and summer time', () => {
+  expect(osloWallClock(Date.parse('2026-11-21T17:15:00Z'))).toBe('2026-11-21 18:15:00');
+  expect(osloWallClock(Date.parse('2026-07-01T22:30:05Z'))).toBe('2026-07-02 00:30:05');
 });

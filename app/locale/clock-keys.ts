@@ -56,18 +56,23 @@ export function saleEndKey(startDate: string, minutesAfterStart: number): string
 }
 
 /**
- * The Oslo wall clock at UTC milliseconds `t` as a minute key: what the page's clock script
- * computes (UTC+1, +2 from the last Sunday of March to the last Sunday of October, 01:00 UTC),
- * for code that runs after hydration.
+ * The Oslo wall clock at UTC milliseconds `t`, `YYYY-MM-DD HH:mm:ss`, by the page's clock
+ * script's arithmetic (UTC+1, +2 from the last Sunday of March to the last Sunday of October,
+ * 01:00 UTC) rather than `Intl`: its time-zone data costs a long task on a phone's first call.
  */
-export function osloMinuteKey(t: number): string {
+export function osloWallClock(t: number): string {
   const year = new Date(t).getUTCFullYear();
   const lastSunday = (month: number) => {
     const end = new Date(Date.UTC(year, month + 1, 0, 1));
     return end.getTime() - end.getUTCDay() * 86_400_000;
   };
   const offset = t >= lastSunday(2) && t < lastSunday(9) ? 7_200_000 : 3_600_000;
-  return new Date(t + offset).toISOString().replace(/\D/g, '').slice(0, 12);
+  return new Date(t + offset).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The Oslo wall clock at UTC milliseconds `t` as a minute key (`202611281015`), as the clock script writes them. */
+export function osloMinuteKey(t: number): string {
+  return osloWallClock(t).replace(/\D/g, '').slice(0, 12);
 }
 
 /** The latest of some minute keys, or null for none. */

@@ -4,7 +4,8 @@
  * (search-field.tsx), never in a page's first load.
  */
 import { SEARCH_MANIFEST_PATH, type SearchDoc } from './search-document.ts';
-import { bestMatches, loadIndex, osloNow, rankResults, type SearchGroup } from './search-engine.ts';
+import { osloWallClock } from '../locale/clock-keys.ts';
+import { bestMatches, loadIndex, rankResults, type SearchGroup } from './search-engine.ts';
 import { parseSearchDocs, parseSearchManifest } from './search-shapes.ts';
 
 /** Results of one query: the groups shown and how many documents matched in all. */
@@ -82,7 +83,7 @@ export async function openSearch(): Promise<SearchClient> {
         best,
         (id) => loaded.get(id),
         // A date stays while it is on sale: from its start plus the venue's minutes after it.
-        osloNow(new Date(Date.now() - manifest.saleMinutesAfterStart * 60_000)),
+        osloWallClock(Date.now() - manifest.saleMinutesAfterStart * 60_000),
       );
       const shown = groups.reduce((sum, group) => sum + group.hits.length, 0);
       // Events that ended since the build are dropped from the count as well as the list.

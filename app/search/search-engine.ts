@@ -198,20 +198,3 @@ export function rankResults(
     return [{ kind, hits: list.map((entry) => entry.hit) }];
   });
 }
-
-/** The current Oslo wall-clock time as event dates are written (`YYYY-MM-DD HH:mm:ss`). */
-export function osloNow(date: Date): string {
-  // The Swedish locale writes ISO-like dates; the time zone makes it Oslo's wall clock.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Oslo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(date)
-    .replace('T', ' ');
-}

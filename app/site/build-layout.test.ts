@@ -1,29 +1,12 @@
 import { expect, test } from 'vitest';
-import { Site, Theme } from '../model/site.ts';
+import { Theme } from '../model/site.ts';
 import type { MenuItem } from '../model/site.ts';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { linkHref } from '../engine/redirects.ts';
+import { testSite } from '../engine/urls/site-fixture.test-support.ts';
 import { buildSiteLayout } from './build-layout.ts';
 
-const site = Site.parse({
-  id: 'fjordheim',
-  title: 'Fjordheim kulturhus',
-  venue: 'Fjordheim',
-  host: 'https://www.fjordheim.no',
-  aliases: ['fjordheim.no'],
-  locale: { available: ['nb'], enabled: ['nb'], default: 'nb' },
-  partners: [118],
-  published: true,
-  stage: 'production',
-  theme: 'variant-22',
-  ticketing: {
-    host: 'https://billett.example.no',
-    channel: 'web',
-    saleMinutesAfterStart: 0,
-    trailerMinutes: 0,
-    fewTicketsLeft: 10,
-  },
-});
+const site = testSite({ title: 'Fjordheim kulturhus', aliases: ['fjordheim.no'], imageHost: '' });
 
 function item(id: string, label: string, path: string, extra: Partial<MenuItem> = {}): MenuItem {
   return { id, parent: '', path, label, place: 'header', locale: 'nb', order: 0, openInNewWindow: false, ...extra };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { doorOrder, isPast, osloWallClock, ticketEnd, wallClock } from './door-order.ts';
+import { doorOrder, isPast, ticketEnd, wallClock } from './door-order.ts';
 import { ticketAt } from './tickets.test-support.ts';
 
 const titles = (list: ReadonlyArray<{ movieTitle: string }>) => list.map((ticket) => ticket.movieTitle);
@@ -44,9 +44,4 @@ test('API times read as Oslo wall clock, with or without seconds', () => {
   expect(wallClock('2026-11-21T19:15:00')).toBe('2026-11-21 19:15:00');
   expect(wallClock('2026-11-21T19:15')).toBe('2026-11-21 19:15:00');
   expect(wallClock('i kveld')).toBeNull();
-});
-
-test('an instant is read as Oslo wall clock in winter and summer time', () => {
-  expect(osloWallClock(Date.parse('2026-11-21T17:15:00Z'))).toBe('2026-11-21 18:15:00');
-  expect(osloWallClock(Date.parse('2026-07-01T22:30:05Z'))).toBe('2026-07-02 00:30:05');
 });

@@ -2,8 +2,8 @@ import type { MyTicket } from '../api/mappers.ts';
 
 /**
  * When a ticket is used, in the venue's time (Europe/Oslo wall clock, `YYYY-MM-DD HH:mm:ss`,
- * compared as text), and the order the tickets screen shows them in. Pure but for
- * {@link osloWallClock}, which reads no clock itself: the caller passes the instant.
+ * compared as text), and the order the tickets screen shows them in. Pure: the caller passes
+ * the instant, as Oslo wall-clock text (`osloWallClock`).
  */
 
 /** A ticket with no usable expiration is kept this long after its start (a long film, a late guest). */
@@ -15,25 +15,6 @@ const WALL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?/;
 export function wallClock(apiTime: string): string | null {
   const match = WALL.exec(apiTime);
   return match ? `${match[1] ?? ''} ${match[2] ?? ''}${match[3] ?? ':00'}` : null;
-}
-
-// Made on first use, not at module load: a format's locale data costs a long task on a phone.
-let osloFormat: Intl.DateTimeFormat | undefined;
-
-/** The instant `epochMs` as Oslo wall-clock text, whatever the device's time zone. */
-export function osloWallClock(epochMs: number): string {
-  osloFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Oslo',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts = Object.fromEntries(osloFormat.formatToParts(epochMs).map((part) => [part.type, part.value]));
-  return `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''} ${parts['hour'] ?? ''}:${parts['minute'] ?? ''}:${parts['second'] ?? ''}`;
 }
 
 /** `wall` plus whole hours, by arithmetic on the parts (UTC as a calendar only). */

@@ -1,7 +1,8 @@
 import { formatDay, formatShortDate, formatTime } from '../../locale/dates.ts';
 import type { MyTicket } from '../api/mappers.ts';
 import { memberLabels } from '../labels.ts';
-import { osloWallClock, wallClock } from './door-order.ts';
+import { osloWallClock } from '../../locale/clock-keys.ts';
+import { wallClock } from './door-order.ts';
 
 /** The API's `2026-11-21T19:15:00` (Oslo wall time) as 'lørdag 21. november kl. 19:15'. */
 export function startText(startTime: string): string {
