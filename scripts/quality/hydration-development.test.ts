@@ -38,7 +38,11 @@ function build(outDir: string): Promise<{ code: number | null; output: string }>
   });
 }
 
-/** The built pages but for redirects, and of the many detail pages one film's and one event's. */
+/**
+ * The built pages but for redirects, one of each kind: a page with blocks stands for every
+ * page with the same set of blocks (one film page, one event page, one text page), and each
+ * page without blocks (the member screens, search) is a kind of its own.
+ */
 async function pagePaths(clientDir: string): Promise<string[]> {
   const redirects = JSON.parse(await readFile(join(repoRoot, 'content/redirects.json'), 'utf8')) as Array<{
     fromPath: string;
@@ -46,16 +50,16 @@ async function pagePaths(clientDir: string): Promise<string[]> {
   const pages = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/')
-    .filter((path) => !redirects.some((redirect) => redirect.fromPath === path));
-  // Film slugs end in their number (-dxm-40478, -DXM20260117), events' in a code with a digit (-hx41t).
-  const films = pages.filter((path) => /-dxm-?\d+$/i.test(path));
-  const events = pages.filter((path) => !films.includes(path) && /-(?=[a-z]*\d)[a-z0-9]{5}$/.test(path));
-  const [film] = films;
-  const [event] = events;
-  const details = [...films, ...events];
-  return [...pages.filter((path) => !details.includes(path)), film, event].filter(
-    (path): path is string => path !== undefined,
-  );
+    .filter((path) => !redirects.some((redirect) => redirect.fromPath === path))
+    .sort();
+  const kinds = new Map<string, string>();
+  for (const path of pages) {
+    const html = await readFile(join(clientDir, path, 'index.html'), 'utf8');
+    const blocks = [...new Set([...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1]))].sort();
+    const kind = blocks.length === 0 ? path : blocks.join(' ');
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values()];
 }
 
 beforeAll(async () => {
@@ -130,6 +134,7 @@ test(
     const paths = await pagePaths(join(base, 'client'));
     expect(paths).toContain('/kinoprogram');
     expect(paths).toContain('/logg-inn');
+    expect(paths).toContain('/');
     expect(paths.length).toBeGreaterThan(10);
     const reports: string[] = [];
     for (const at of [new Date('2026-11-28T11:00:00Z'), new Date('2026-11-30T21:00:00Z')]) {
