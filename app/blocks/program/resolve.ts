@@ -7,6 +7,7 @@ import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { itemCategory } from '../ticket/analytics-item.ts';
 import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
+import { FACT_EXPLANATIONS } from '../ticket/fact-explanations.ts';
 import { FACT_GROUPS, type FactGroup, SCREENING_FACTS, withClubFeature } from '../ticket/screening-facts.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
@@ -146,7 +147,7 @@ function filterChoices(days: readonly ProgramDay[]): ProgramFilterChoices {
       const choices = SCREENING_FACTS.filter((fact) => fact.group === group.id && offered.has(fact.id)).map((fact) => ({
         value: fact.id,
         label: fact.label,
-        explanation: fact.explanation,
+        explanation: FACT_EXPLANATIONS[fact.id] ?? '',
       }));
       return choices.length === 0 ? [] : [{ group, choices }];
     }),

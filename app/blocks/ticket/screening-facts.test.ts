@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { FACT_EXPLANATIONS } from './fact-explanations.ts';
 import { FACT_GROUPS, SCREENING_FACTS, factById, factIdsOf, factOfName, withClubFeature } from './screening-facts.ts';
 
 const feature = (name: string) => ({ name, highlight: false });
@@ -34,18 +35,21 @@ test('every fact has a label, a badge, an accessible name and an explanation, an
     expect(fact.label, fact.id).not.toBe('');
     expect(fact.badge.length, fact.id).toBeLessThanOrEqual(14);
     expect(fact.accessibleName, fact.id).not.toBe('');
-    expect(fact.explanation, fact.id).toMatch(/\.\)?$/);
+    expect(FACT_EXPLANATIONS[fact.id], fact.id).toMatch(/\.\)?$/);
     expect(groups.has(fact.group), fact.id).toBe(true);
     expect(fact.id, 'a URL value').toMatch(/^[a-z0-9-]+$/);
   }
   expect(new Set(SCREENING_FACTS.map((fact) => fact.id)).size).toBe(SCREENING_FACTS.length);
+  expect(Object.keys(FACT_EXPLANATIONS).sort(), 'an explanation for each fact, none for another').toEqual(
+    SCREENING_FACTS.map((fact) => fact.id).sort(),
+  );
   const names = SCREENING_FACTS.flatMap((fact) => fact.names.map((name) => name.toLowerCase()));
   expect(new Set(names).size, 'a name means one fact').toBe(names.length);
   expect(new Set(FACT_GROUPS.map((group) => group.param)).size).toBe(FACT_GROUPS.length);
 });
 
 test('audio description says how: the app, where to get it, and what to bring', () => {
-  expect(factById('synstolket')?.explanation).toMatch(/MovieReading.*App Store.*Google Play.*hodetelefoner/);
+  expect(FACT_EXPLANATIONS['synstolket']).toMatch(/MovieReading.*App Store.*Google Play.*hodetelefoner/);
 });
 
 test("the club flag is the fact 'Filmklubb'; a screening's fact ids come once each, in the table's order", () => {

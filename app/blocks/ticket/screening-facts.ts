@@ -1,9 +1,10 @@
 /**
  * What a screening is, for a visitor deciding whether it is for them: the platform's feature
  * names (an event's `features[]`, spec §3.3, §3.6) and its `club` flag, read as facts with a
- * Bokmål label, a short badge, an accessible name and an explanation. One table, pure: the
- * programme's badges and filters and the film page's chips all read it. A feature name the
- * table does not know (an age limit, 'Servering') stays a plain chip with its own name.
+ * Bokmål label, a short badge and an accessible name. One table, pure: the programme's badges
+ * and filters and the film page's chips all read it; what each fact means for a visitor is in
+ * fact-explanations.ts, read at build time only. A feature name the table does not know (an age
+ * limit, 'Servering') stays a plain chip with its own name.
  */
 import type { Feature } from '../../model/common.ts';
 
@@ -45,8 +46,6 @@ export interface ScreeningFact {
   badge: string;
   /** What a screen reader reads for the chip, when the badge is shortened. */
   accessibleName: string;
-  /** What it means for the visitor, and what to do. */
-  explanation: string;
 }
 
 /** CAREFUL: `id`s are in shared links (`?tilgang=synstolket`); add, do not rename. */
@@ -58,7 +57,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Norsk tale',
     badge: 'Norsk tale',
     accessibleName: 'Norsk tale',
-    explanation: 'Filmen vises med norsk tale, også når den er laget på et annet språk.',
   },
   {
     id: 'originaltale',
@@ -67,7 +65,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Originaltale',
     badge: 'Originaltale',
     accessibleName: 'Originaltale',
-    explanation: 'Filmen vises med tale på språket den er laget på.',
   },
   {
     id: 'norsk-tekst',
@@ -76,7 +73,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Norsk tekst',
     badge: 'Norsk tekst',
     accessibleName: 'Norsk tekst',
-    explanation: 'Norske undertekster.',
   },
   {
     id: 'engelsk-tekst',
@@ -85,7 +81,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Engelsk tekst',
     badge: 'Engelsk tekst',
     accessibleName: 'Engelsk tekst',
-    explanation: 'Engelske undertekster (English subtitles).',
   },
   {
     id: 'teksting-for-horselshemmede',
@@ -94,7 +89,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Teksting for hørselshemmede',
     badge: 'HH-tekst',
     accessibleName: 'Teksting for hørselshemmede',
-    explanation: 'Norsk tekst på all tale, også den norske, med lyder og hvem som snakker.',
   },
   {
     id: '2d',
@@ -103,7 +97,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: '2D',
     badge: '2D',
     accessibleName: '2D',
-    explanation: 'Vanlig visning, uten 3D-briller.',
   },
   {
     id: '3d',
@@ -112,7 +105,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: '3D',
     badge: '3D',
     accessibleName: '3D',
-    explanation: 'Vises i 3D. Du får 3D-briller i salen.',
   },
   {
     id: 'synstolket',
@@ -121,8 +113,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Synstolket',
     badge: 'Synstolket',
     accessibleName: 'Synstolket',
-    explanation:
-      'Synstolkingen hører du på egen mobil med appen MovieReading, gratis i App Store og Google Play. Last ned filmens synstolking hjemme, ta med hodetelefoner og start appen i salen: den finner selv stedet i filmen.',
   },
   {
     id: 'teleslynge',
@@ -131,7 +121,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Teleslynge',
     badge: 'Teleslynge',
     accessibleName: 'Teleslynge i salen',
-    explanation: 'Salen har teleslynge: sett høreapparatet på T.',
   },
   {
     id: 'rullestolplass',
@@ -140,7 +129,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Rullestolplass',
     badge: 'Rullestol',
     accessibleName: 'Rullestolplass',
-    explanation: 'Trinnfri vei inn og plass til rullestol i salen. Velg rullestolplass når du kjøper billett.',
   },
   {
     id: 'sansevennlig',
@@ -149,7 +137,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Sansevennlig visning',
     badge: 'Sansevennlig',
     accessibleName: 'Sansevennlig visning',
-    explanation: 'Lavere lyd, litt lys i salen og ingen reklame. Det er lov å bevege seg og gå ut og inn.',
   },
   {
     id: 'babykino',
@@ -158,7 +145,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Babykino',
     badge: 'Babykino',
     accessibleName: 'Babykino',
-    explanation: 'For foreldre med spedbarn: dempet lyd, litt lys i salen og plass til vogna.',
   },
   {
     id: 'seniorkino',
@@ -167,7 +153,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Seniorkino',
     badge: 'Seniorkino',
     accessibleName: 'Seniorkino',
-    explanation: 'Visning på dagtid for seniorer, med kaffe i foajeen før filmen.',
   },
   {
     id: 'filmklubb',
@@ -176,7 +161,6 @@ export const SCREENING_FACTS: readonly ScreeningFact[] = [
     label: 'Filmklubb',
     badge: 'Filmklubb',
     accessibleName: 'Filmklubbvisning',
-    explanation: 'En visning i filmklubben, ofte med en kort innledning før filmen.',
   },
 ];
 
