@@ -64,18 +64,22 @@ test('a programme filter chosen before the scripts have run is applied once they
   expect(forSix).toBeLessThan(all);
 });
 
-test('before the scripts run the phone menu opens and its links are plain links', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Meny' }).click();
-  const programme = page.getByRole('banner').getByRole('link', { name: 'Kinoprogram', exact: true });
-  await expect(programme).toBeVisible();
-  await programme.click();
-  await expect(page).toHaveURL(/\/kinoprogram$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
-  release();
-});
+test(
+  'before the scripts run the phone menu opens and its links are plain links',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Meny' }).click();
+    const programme = page.getByRole('banner').getByRole('link', { name: 'Kinoprogram', exact: true });
+    await expect(programme).toBeVisible();
+    await programme.click();
+    await expect(page).toHaveURL(/\/kinoprogram$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinoprogram');
+    release();
+  },
+);
 
 test('a search typed into the header before the scripts run is carried on once they have', async ({ page }) => {
   const release = await holdScripts(page);

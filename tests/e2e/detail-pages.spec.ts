@@ -60,7 +60,7 @@ test('every film and culture item has its own page', async ({ request }) => {
 const longestWord = (title: string) => Math.max(...title.split(/\s+/).map((word) => word.length));
 const longWordProduction = [...productions].sort((a, b) => longestWord(b.title) - longestWord(a.title))[0];
 
-test('a title beside its poster keeps its words whole on the smallest phones', async ({ page }) => {
+test('a title beside its poster keeps its words whole on the smallest phones', { tag: '@phone' }, async ({ page }) => {
   expect(longWordProduction, 'the sample venue has productions').toBeDefined();
   const path =
     longWordProduction?.object === 'culture' ? longWordProduction.pageReference : longWordProduction?.parentSlug;

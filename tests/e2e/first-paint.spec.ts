@@ -29,7 +29,7 @@ for (const path of PAGES) {
     expect(inline.split(' ').sort()).toEqual([...new Set(placed)].sort());
   });
 
-  test(`${path}: the first image is fetched at once, at the size it is shown`, async ({ page }) => {
+  test(`${path}: the first image is fetched at once, at the size it is shown`, { tag: '@phone' }, async ({ page }) => {
     await answerConsent(page);
     await page.goto(path);
     const image = page.locator(FIRST_IMAGE).first();
@@ -46,36 +46,40 @@ for (const path of PAGES) {
     expect(chosen).toBe(sharpEnough.length > 0 ? Math.min(...sharpEnough) : Math.max(...offered));
   });
 
-  test(`${path}: nothing moves once the scripts, the live counts and the member entry have run`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: Array<{ value: number; moved: string }> = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-        >) {
-          const moved = (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
-          );
-          shifts.push({ value: entry.value, moved: moved.join(', ') });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const counts = page.waitForResponse(/basic_events/);
-    await page.goto(path);
-    await hydrated(page);
-    await counts;
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
-    // Let the counts render and the fonts and images settle before reading.
-    await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts,
-    );
-    // Below what Lighthouse shows (CLS to three decimals): a live count that is wider than the
-    // built one ('55 billetter igjen') may nudge its ticket line's button by a few pixels.
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
-  });
+  test(
+    `${path}: nothing moves once the scripts, the live counts and the member entry have run`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: Array<{ value: number; moved: string }> = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+          >) {
+            const moved = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+            );
+            shifts.push({ value: entry.value, moved: moved.join(', ') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const counts = page.waitForResponse(/basic_events/);
+      await page.goto(path);
+      await hydrated(page);
+      await counts;
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+      // Let the counts render and the fonts and images settle before reading.
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts,
+      );
+      // Below what Lighthouse shows (CLS to three decimals): a live count that is wider than the
+      // built one ('55 billetter igjen') may nudge its ticket line's button by a few pixels.
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
+    },
+  );
 }
 
 test('a header or consent banner not yet parsed whole is not shown, so it cannot move when the rest comes', async ({

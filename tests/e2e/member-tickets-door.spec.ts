@@ -87,40 +87,41 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await page.reload();
 }
 
-test('online once, then offline: the tickets show after a reload, from the device, and their QR codes scan', async ({
-  page,
-  context,
-}, testInfo) => {
-  const [member] = members(testInfo.project.name);
-  await logIn(page, member);
-  const online = await payloads(page);
-  expect(online.length).toBeGreaterThan(0);
-  const titles = await page.locator('.member-ticket h3').allTextContents();
-  await expect(page.getByText(/Sist oppdatert/)).toHaveCount(0);
-  // The page keeps itself for offline once the tickets are on the device.
-  await keptForOffline(page);
-  expect(await axeViolations(page)).toEqual([]);
+test(
+  'online once, then offline: the tickets show after a reload, from the device, and their QR codes scan',
+  { tag: '@phone' },
+  async ({ page, context }, testInfo) => {
+    const [member] = members(testInfo.project.name);
+    await logIn(page, member);
+    const online = await payloads(page);
+    expect(online.length).toBeGreaterThan(0);
+    const titles = await page.locator('.member-ticket h3').allTextContents();
+    await expect(page.getByText(/Sist oppdatert/)).toHaveCount(0);
+    // The page keeps itself for offline once the tickets are on the device.
+    await keptForOffline(page);
+    expect(await axeViolations(page)).toEqual([]);
 
-  await goOffline(context, page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
-  await expect(page.locator('.member-ticket').first()).toBeVisible();
-  expect(await payloads(page)).toEqual(online);
-  expect(await page.locator('.member-ticket h3').allTextContents()).toEqual(titles);
-  const saved = page.locator('.member-tickets-saved');
-  await expect(saved).toContainText(/^Sist oppdatert i dag kl\. \d\d:\d\d/);
-  await expect(saved).toContainText('Du er uten nett. Billettene er lagret på denne enheten.');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+    await goOffline(context, page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
+    await expect(page.locator('.member-ticket').first()).toBeVisible();
+    expect(await payloads(page)).toEqual(online);
+    expect(await page.locator('.member-ticket h3').allTextContents()).toEqual(titles);
+    const saved = page.locator('.member-tickets-saved');
+    await expect(saved).toContainText(/^Sist oppdatert i dag kl\. \d\d:\d\d/);
+    await expect(saved).toContainText('Du er uten nett. Billettene er lagret på denne enheten.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // As a scanner at the door reads it: a screenshot of a 390 px phone screen, offline.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const first = page.locator('.member-ticket').first();
-  expect(await decodeQr(first.getByRole('img', { name: /QR-kode for billetten/ }))).toBe(online[0]);
-  await first.getByRole('button', { name: /Vis stor QR-kode/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  expect(await decodeQr(dialog.getByRole('img'))).toBe(online[0]);
-  await context.setOffline(false);
-});
+    // As a scanner at the door reads it: a screenshot of a 390 px phone screen, offline.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = page.locator('.member-ticket').first();
+    expect(await decodeQr(first.getByRole('img', { name: /QR-kode for billetten/ }))).toBe(online[0]);
+    await first.getByRole('button', { name: /Vis stor QR-kode/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await decodeQr(dialog.getByRole('img'))).toBe(online[0]);
+    await context.setOffline(false);
+  },
+);
 
 test("today's ticket and the next come first; a past ticket is dropped from the device", async ({
   page,
@@ -163,56 +164,58 @@ test("today's ticket and the next come first; a past ticket is dropped from the 
   expect((await keptTickets(page))?.tickets.map((ticket) => ticket.qrCode)).not.toContain(soonest.QrCode);
 });
 
-test('the large QR code: one tap, black on white, the screen kept on; Escape and the back gesture close it', async ({
-  page,
-}, testInfo) => {
-  const [member] = members(testInfo.project.name);
-  await logIn(page, member);
-  const first = page.locator('.member-ticket').first();
-  const payload = (await first.getAttribute('data-qr-payload')) ?? '';
-  const title = (await first.locator('h3').textContent()) ?? '';
-  const open = first.getByRole('button', { name: /Vis stor QR-kode/ });
+test(
+  'the large QR code: one tap, black on white, the screen kept on; Escape and the back gesture close it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const [member] = members(testInfo.project.name);
+    await logIn(page, member);
+    const first = page.locator('.member-ticket').first();
+    const payload = (await first.getAttribute('data-qr-payload')) ?? '';
+    const title = (await first.locator('h3').textContent()) ?? '';
+    const open = first.getByRole('button', { name: /Vis stor QR-kode/ });
 
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Lukk' })).toBeFocused();
-  expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
-  expect(await decodeQr(dialog.getByRole('img', { name: `QR-kode for ${title}` }))).toBe(payload);
-  // Where the browser allows it (Chromium on a secure origin does), the screen stays on.
-  await expect(dialog.getByText('Skjermen holdes på mens koden vises.')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  // Modal: the page behind is inert, so Tab never reaches it.
-  await page.keyboard.press('Tab');
-  expect(
-    await dialog.evaluate(
-      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
-    ),
-  ).toBe(true);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Lukk' })).toBeFocused();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await decodeQr(dialog.getByRole('img', { name: `QR-kode for ${title}` }))).toBe(payload);
+    // Where the browser allows it (Chromium on a secure origin does), the screen stays on.
+    await expect(dialog.getByText('Skjermen holdes på mens koden vises.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Modal: the page behind is inert, so Tab never reaches it.
+    await page.keyboard.press('Tab');
+    expect(
+      await dialog.evaluate(
+        (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+      ),
+    ).toBe(true);
 
-  // Escape closes it and leaves its history entry; focus returns to the button.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await leftItsEntry(page);
-  await expect(open).toBeFocused();
-  await expect(page).toHaveURL(/\/mine-billetter$/);
+    // Escape closes it and leaves its history entry; focus returns to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await leftItsEntry(page);
+    await expect(open).toBeFocused();
+    await expect(page).toHaveURL(/\/mine-billetter$/);
 
-  // By keyboard again; the back gesture closes it, and the page stays.
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/mine-billetter$/);
-  await expect(first).toBeVisible();
+    // By keyboard again; the back gesture closes it, and the page stays.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mine-billetter$/);
+    await expect(first).toBeVisible();
 
-  // 'Lukk' closes it too, and no entry is left behind: back leaves the tickets page.
-  await open.click();
-  await dialog.getByRole('button', { name: 'Lukk' }).click();
-  await expect(dialog).toBeHidden();
-  await leftItsEntry(page);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/logg-inn$/);
-});
+    // 'Lukk' closes it too, and no entry is left behind: back leaves the tickets page.
+    await open.click();
+    await dialog.getByRole('button', { name: 'Lukk' }).click();
+    await expect(dialog).toBeHidden();
+    await leftItsEntry(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/logg-inn$/);
+  },
+);
 
 test('each ticket can be added to the calendar, without its QR code', async ({ page }, testInfo) => {
   const [member] = members(testInfo.project.name);

@@ -133,65 +133,69 @@ test('chips show the short badge and read the fact; explanations are one tap awa
  * What a visitor on a phone sees first: the first screening's time and ticket button above the
  * consent banner, the filters in one row, and the figures of the default view.
  */
-test('the programme: first screening bookable in the first screen with the banner up; filters in one row', async ({
-  page,
-}, testInfo: TestInfo) => {
-  test.setTimeout(180_000);
-  await page.goto('/kinoprogram');
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const banner = page.getByRole('region', { name: 'Statistikk' });
-  await expect(banner).toBeVisible();
-  const bannerBox = await banner.boundingBox();
-  expect(bannerBox?.height ?? Infinity).toBeLessThanOrEqual(viewport.height * 0.12);
-  // Refusing is as easy as accepting: two buttons alike, side by side.
-  const [no, yes] = await Promise.all(
-    ['Nei takk', 'Ja, det er greit'].map((name) => banner.getByRole('button', { name }).boundingBox()),
-  );
-  expect(no?.height).toBe(yes?.height);
-  expect(no?.y).toBe(yes?.y);
+test(
+  'the programme: first screening bookable in the first screen with the banner up; filters in one row',
+  { tag: '@phone' },
+  async ({ page }, testInfo: TestInfo) => {
+    test.setTimeout(180_000);
+    await page.goto('/kinoprogram');
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const banner = page.getByRole('region', { name: 'Statistikk' });
+    await expect(banner).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    expect(bannerBox?.height ?? Infinity).toBeLessThanOrEqual(viewport.height * 0.12);
+    // Refusing is as easy as accepting: two buttons alike, side by side.
+    const [no, yes] = await Promise.all(
+      ['Nei takk', 'Ja, det er greit'].map((name) => banner.getByRole('button', { name }).boundingBox()),
+    );
+    expect(no?.height).toBe(yes?.height);
+    expect(no?.y).toBe(yes?.y);
 
-  // The first screening one can buy (a sold-out one has no button).
-  const first = page
-    .locator('main .program-screening:visible')
-    .filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) })
-    .first();
-  const time = await first.locator('.program-time').boundingBox();
-  const buy = await first.getByRole('link', { name: /^Kjøp billett/ }).boundingBox();
-  const bannerTop = bannerBox?.y ?? 0;
-  expect(time && time.y + time.height).toBeLessThanOrEqual(bannerTop);
-  expect(buy && buy.y + buy.height).toBeLessThanOrEqual(bannerTop);
+    // The first screening one can buy (a sold-out one has no button).
+    const first = page
+      .locator('main .program-screening:visible')
+      .filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) })
+      .first();
+    const time = await first.locator('.program-time').boundingBox();
+    const buy = await first.getByRole('link', { name: /^Kjøp billett/ }).boundingBox();
+    const bannerTop = bannerBox?.y ?? 0;
+    expect(time && time.y + time.height).toBeLessThanOrEqual(bannerTop);
+    expect(buy && buy.y + buy.height).toBeLessThanOrEqual(bannerTop);
 
-  // The filters and the day links: one row until opened.
-  const toolbar = await page.locator('main .program-toolbar').boundingBox();
-  expect(toolbar?.height ?? Infinity).toBeLessThanOrEqual(56);
+    // The filters and the day links: one row until opened.
+    const toolbar = await page.locator('main .program-toolbar').boundingBox();
+    expect(toolbar?.height ?? Infinity).toBeLessThanOrEqual(56);
 
-  const figures = await page.evaluate(() => ({
-    viewDays: [...document.querySelectorAll('main .program-day')].filter(
-      (day) => getComputedStyle(day).display !== 'none',
-    ).length,
-    programmeHeight: Math.round(document.querySelector('main .program')?.getBoundingClientRect().height ?? 0),
-    pageHeight: document.documentElement.scrollHeight,
-    elements: document.getElementsByTagName('*').length,
-  }));
-  testInfo.annotations.push({
-    type: 'figures',
-    description: JSON.stringify({ ...figures, ticketButtonY: Math.round(buy?.y ?? 0), bannerTop, ...viewport }),
-  });
-  // The default view: today and tomorrow.
-  expect(figures.viewDays).toBe(2);
+    const figures = await page.evaluate(() => ({
+      viewDays: [...document.querySelectorAll('main .program-day')].filter(
+        (day) => getComputedStyle(day).display !== 'none',
+      ).length,
+      programmeHeight: Math.round(document.querySelector('main .program')?.getBoundingClientRect().height ?? 0),
+      pageHeight: document.documentElement.scrollHeight,
+      elements: document.getElementsByTagName('*').length,
+    }));
+    testInfo.annotations.push({
+      type: 'figures',
+      description: JSON.stringify({ ...figures, ticketButtonY: Math.round(buy?.y ?? 0), bannerTop, ...viewport }),
+    });
+    // The default view: today and tomorrow.
+    expect(figures.viewDays).toBe(2);
 
-  // One tap on a day link shows that day, and from then on every day.
-  await answerConsent(page);
-  await page.reload();
-  const days = page.getByRole('navigation', { name: 'Gå til dag' }).getByRole('link');
-  await days.nth(4).click();
-  await expect(page).toHaveURL(/#program-\d{4}-\d{2}-\d{2}$/);
-  const target = page.locator('main .program-day:target');
-  await expect(target).toBeInViewport();
-  await expect(page.locator('main .program-day:visible')).toHaveCount(await page.locator('main .program-day').count());
-});
+    // One tap on a day link shows that day, and from then on every day.
+    await answerConsent(page);
+    await page.reload();
+    const days = page.getByRole('navigation', { name: 'Gå til dag' }).getByRole('link');
+    await days.nth(4).click();
+    await expect(page).toHaveURL(/#program-\d{4}-\d{2}-\d{2}$/);
+    const target = page.locator('main .program-day:target');
+    await expect(target).toBeInViewport();
+    await expect(page.locator('main .program-day:visible')).toHaveCount(
+      await page.locator('main .program-day').count(),
+    );
+  },
+);
 
-test('axe passes on the programme with its filters open and closed', async ({ page }) => {
+test('axe passes on the programme with its filters open and closed', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await answerConsent(page);
   await page.goto('/kinoprogram');

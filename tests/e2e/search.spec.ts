@@ -52,28 +52,30 @@ test('the search code and index load when the field gets focus, never with the p
   expect(requests.some((path) => path.includes('search-client'))).toBe(true);
 });
 
-test('typing the start of a title shows it under the field with its poster, date and ticket button, announced', async ({
-  page,
-}) => {
-  await page.goto('/kinoprogram');
-  const field = await headerField(page);
-  await field.fill('nord');
-  const results = headerResults(page);
-  const nordlys = hit(results, 'Nordlys over fjorden');
-  await expect(nordlys).toBeVisible();
-  await expect(nordlys.locator('img')).toHaveAttribute('src', /w=128&h=192/);
-  await expect(results.getByRole('heading', { name: 'Filmer' })).toBeVisible();
-  await expect(results.getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ })).toHaveAttribute(
-    'href',
-    /\/events\/\d+\/purchase/,
-  );
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\d+ treff$/);
-  // Nothing wider than the screen while the results are open.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  await page.screenshot({ path: `test-results/search-header-${page.viewportSize()?.width}.png` });
-});
+test(
+  'typing the start of a title shows it under the field with its poster, date and ticket button, announced',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/kinoprogram');
+    const field = await headerField(page);
+    await field.fill('nord');
+    const results = headerResults(page);
+    const nordlys = hit(results, 'Nordlys over fjorden');
+    await expect(nordlys).toBeVisible();
+    await expect(nordlys.locator('img')).toHaveAttribute('src', /w=128&h=192/);
+    await expect(results.getByRole('heading', { name: 'Filmer' })).toBeVisible();
+    await expect(results.getByRole('link', { name: /^Kjøp billett: Nordlys over fjorden/ })).toHaveAttribute(
+      'href',
+      /\/events\/\d+\/purchase/,
+    );
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\d+ treff$/);
+    // Nothing wider than the screen while the results are open.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await page.screenshot({ path: `test-results/search-header-${page.viewportSize()?.width}.png` });
+  },
+);
 
 test('one letter is not searched yet: nothing shows or is announced until the second', async ({ page }) => {
   await page.goto('/');
@@ -140,7 +142,7 @@ test('following a result goes to its page', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
 });
 
-test('/search?q= restores the query, groups results by kind and is axe-clean', async ({ page }) => {
+test('/search?q= restores the query, groups results by kind and is axe-clean', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/search?q=jul');
   const main = page.getByRole('main');
   await expect(main.getByRole('searchbox')).toHaveValue('jul');

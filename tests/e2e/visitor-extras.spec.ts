@@ -173,33 +173,35 @@ test.describe('the slideshow', () => {
     await expect(slideshow.getByRole('button', { name: 'Spill av' })).toBeFocused();
   });
 
-  test('a change of slide never moves what is below the slideshow, and loads no other slide’s picture first', async ({
-    page,
-  }) => {
-    await answeredConsent(page);
-    await page.goto('/');
-    await hydrated(page);
-    const slideshow = page.locator('[data-block="slideshow"]');
-    await expect(slideshow.locator('img')).toHaveCount(
-      await slideshow.locator('[aria-roledescription="slide"]').count(),
-    );
-    // Only the shown slide's picture is fetched: the others wait until they are shown.
-    const fetched = await slideshow
-      .locator('img')
-      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc !== ''));
-    expect(fetched.filter(Boolean)).toHaveLength(1);
-    const below = () =>
-      page
-        .locator('.grid-row:has([data-block="slideshow"]) + .grid-row')
-        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const before = await below();
-    const dots = slideshow.locator('.slideshow-dot');
-    for (let index = 1; index < (await dots.count()); index++) {
-      await dots.nth(index).click();
-      await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true');
-      expect(await below()).toBe(before);
-    }
-  });
+  test(
+    'a change of slide never moves what is below the slideshow, and loads no other slide’s picture first',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await answeredConsent(page);
+      await page.goto('/');
+      await hydrated(page);
+      const slideshow = page.locator('[data-block="slideshow"]');
+      await expect(slideshow.locator('img')).toHaveCount(
+        await slideshow.locator('[aria-roledescription="slide"]').count(),
+      );
+      // Only the shown slide's picture is fetched: the others wait until they are shown.
+      const fetched = await slideshow
+        .locator('img')
+        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc !== ''));
+      expect(fetched.filter(Boolean)).toHaveLength(1);
+      const below = () =>
+        page
+          .locator('.grid-row:has([data-block="slideshow"]) + .grid-row')
+          .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = await below();
+      const dots = slideshow.locator('.slideshow-dot');
+      for (let index = 1; index < (await dots.count()); index++) {
+        await dots.nth(index).click();
+        await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true');
+        expect(await below()).toBe(before);
+      }
+    },
+  );
 
   test('it rotates on its own every interval', async ({ page }) => {
     await page.clock.install();

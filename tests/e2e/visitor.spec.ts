@@ -45,64 +45,66 @@ async function blockKinds(page: Page): Promise<string[]> {
     .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block') ?? ''));
 }
 
-test('home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in order, with their links and flags', async ({
-  page,
-}, testInfo) => {
-  await answerConsent(page);
-  await page.goto('/');
-  expect(await blockKinds(page)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
+test(
+  'home: slideshow, Filmer, Kinoprogram, Kulturprogram and quick links, in order, with their links and flags',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await answerConsent(page);
+    await page.goto('/');
+    expect(await blockKinds(page)).toEqual(['slideshow', 'cover-flow', 'schedule', 'culture-program', 'quick-links']);
 
-  const slide = page.locator('[data-block="slideshow"] [aria-roledescription="slide"]:visible');
-  await expect(slide.locator('.slideshow-meta-prefix')).toHaveText('Premiere');
-  const slideTitle = (await slide.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const slideFilm = productions.find((p) => p.title === slideTitle);
-  await expect(slide.getByRole('link', { name: /^Les mer/ })).toHaveAttribute(
-    'href',
-    `/${slideFilm?.parentSlug ?? ''}`,
-  );
-  await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute(
-    'href',
-    `/${slideFilm?.parentSlug ?? ''}#tickets`,
-  );
+    const slide = page.locator('[data-block="slideshow"] [aria-roledescription="slide"]:visible');
+    await expect(slide.locator('.slideshow-meta-prefix')).toHaveText('Premiere');
+    const slideTitle = (await slide.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const slideFilm = productions.find((p) => p.title === slideTitle);
+    await expect(slide.getByRole('link', { name: /^Les mer/ })).toHaveAttribute(
+      'href',
+      `/${slideFilm?.parentSlug ?? ''}`,
+    );
+    await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute(
+      'href',
+      `/${slideFilm?.parentSlug ?? ''}#tickets`,
+    );
 
-  const covers = page.locator('[data-block="cover-flow"]');
-  await expect(covers.getByRole('heading', { level: 2 })).toHaveText('Filmer');
-  await expect(covers.getByRole('link', { name: 'Se alle filmer' })).toHaveAttribute('href', '/filmer');
+    const covers = page.locator('[data-block="cover-flow"]');
+    await expect(covers.getByRole('heading', { level: 2 })).toHaveText('Filmer');
+    await expect(covers.getByRole('link', { name: 'Se alle filmer' })).toHaveAttribute('href', '/filmer');
 
-  const schedule = page.locator('[data-block="schedule"]');
-  await expect(schedule.getByRole('heading', { level: 2 })).toHaveText('Kinoprogram');
-  // 'Les mer' is flagged hidden: no such link; the title links to the film instead.
-  await expect(schedule.getByRole('link', { name: /^Les mer/ })).toHaveCount(0);
-  const buy = schedule.getByRole('link', { name: /^Kjøp billett/ });
-  expect(await buy.count()).toBeGreaterThan(0);
-  for (const link of await buy.all()) {
-    await expect(link).toHaveAttribute('href', purchaseLink);
-    await expect(link).toHaveClass(/button-primary/);
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAttribute('data-analytics', 'BUY_TICKET');
-  }
-  await expect(schedule.getByText('Norgespremiere').first()).toBeVisible();
-  await expect(schedule.getByText(/\d+ billetter? igjen/).first()).toBeVisible();
+    const schedule = page.locator('[data-block="schedule"]');
+    await expect(schedule.getByRole('heading', { level: 2 })).toHaveText('Kinoprogram');
+    // 'Les mer' is flagged hidden: no such link; the title links to the film instead.
+    await expect(schedule.getByRole('link', { name: /^Les mer/ })).toHaveCount(0);
+    const buy = schedule.getByRole('link', { name: /^Kjøp billett/ });
+    expect(await buy.count()).toBeGreaterThan(0);
+    for (const link of await buy.all()) {
+      await expect(link).toHaveAttribute('href', purchaseLink);
+      await expect(link).toHaveClass(/button-primary/);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('data-analytics', 'BUY_TICKET');
+    }
+    await expect(schedule.getByText('Norgespremiere').first()).toBeVisible();
+    await expect(schedule.getByText(/\d+ billetter? igjen/).first()).toBeVisible();
 
-  const culture = page.locator('[data-block="culture-program"]');
-  await expect(culture.getByRole('heading', { level: 2 })).toHaveText('Kulturprogram');
-  const firstItem = culture.locator('.culture-program-item').first();
-  const href = (await firstItem.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')) ?? '';
-  expect(productions.some((p) => p.object === 'culture' && `/${p.pageReference}` === href)).toBe(true);
-  await expect(firstItem.getByRole('link', { name: /^Kjøp billett/ }).first()).toHaveAttribute('href', purchaseLink);
-  await expect(culture.getByRole('link', { name: 'Se hele kulturprogrammet' })).toHaveAttribute(
-    'href',
-    '/kulturprogram',
-  );
+    const culture = page.locator('[data-block="culture-program"]');
+    await expect(culture.getByRole('heading', { level: 2 })).toHaveText('Kulturprogram');
+    const firstItem = culture.locator('.culture-program-item').first();
+    const href = (await firstItem.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')) ?? '';
+    expect(productions.some((p) => p.object === 'culture' && `/${p.pageReference}` === href)).toBe(true);
+    await expect(firstItem.getByRole('link', { name: /^Kjøp billett/ }).first()).toHaveAttribute('href', purchaseLink);
+    await expect(culture.getByRole('link', { name: 'Se hele kulturprogrammet' })).toHaveAttribute(
+      'href',
+      '/kulturprogram',
+    );
 
-  const quick = page.locator('[data-block="quick-links"]');
-  await expect(quick.getByRole('link', { name: /Aldersgrenser/ })).toHaveAttribute('href', '/aldersgrenser');
-  const external = quick.locator('a[target="_blank"]');
-  await expect(external).toHaveCount(2);
-  for (const link of await external.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const quick = page.locator('[data-block="quick-links"]');
+    await expect(quick.getByRole('link', { name: /Aldersgrenser/ })).toHaveAttribute('href', '/aldersgrenser');
+    const external = quick.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
-  await checkPage(page, testInfo, 'home');
-});
+    await checkPage(page, testInfo, 'home');
+  },
+);
 
 test.describe('on the real clock', () => {
   // Under Playwright's installed clock the shared link's second load did not apply its filters in
