@@ -72,6 +72,11 @@ export async function measureTicketsOffline(options: {
         }));
         throw new Error(`The tickets page was not kept for offline: ${JSON.stringify(state)}`, { cause: error });
       });
+    // A member comes back offline later, when the worker that serves the page is active; right
+    // after the first visit it may still be precaching, and a reload then reaches the network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     const reloadToQrMs: number[] = [];
     let controlled = true;
