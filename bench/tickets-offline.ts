@@ -82,7 +82,14 @@ export async function measureTicketsOffline(options: {
     let controlled = true;
     for (let run = 0; run < RELOADS; run++) {
       await page.reload();
-      await page.waitForFunction(() => 'qrVisibleAt' in window, undefined, { timeout: 60_000 });
+      await page
+        .waitForFunction(() => 'qrVisibleAt' in window, undefined, { timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          // What the member saw instead: kept beside the Lighthouse reports (build-bench/ is ignored).
+          await page.screenshot({ path: 'build-bench/tickets-offline-failed.png' });
+          const text = await page.evaluate(() => document.body.innerText.slice(0, 600));
+          throw new Error(`No QR code after an offline reload; the page said: ${text}`, { cause: error });
+        });
       const seen = await page.evaluate(() => {
         const marks = window as unknown as { qrVisibleAt: number; controlled: boolean };
         return { qrVisibleAt: marks.qrVisibleAt, controlled: marks.controlled };
