@@ -5,23 +5,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { IndexedDoc } from './search-document.ts';
+import { testIndexedDoc, testSearchDoc } from './search-doc.test-support.ts';
 import { bestMatches, buildIndexJson, loadIndex, rankOfId } from './search-engine.ts';
 
 function doc(title: string, keywords = ''): IndexedDoc {
-  return {
-    doc: {
-      kind: 'culture',
-      title,
-      path: `/${title}`,
-      image: null,
-      status: 'current',
-      age: null,
-      dates: [],
-      genre: null,
-      category: '',
-    },
-    fields: { title, keywords, text: '' },
-  };
+  return testIndexedDoc(testSearchDoc(title, { kind: 'culture' }), keywords);
 }
 
 const docs = [

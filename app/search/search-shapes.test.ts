@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { SearchDoc, SearchManifest } from './search-document.ts';
+import { testSearchDoc } from './search-doc.test-support.ts';
 import { parseSearchDocs, parseSearchManifest, SearchFileError } from './search-shapes.ts';
 
 const manifest: SearchManifest = {
@@ -27,17 +28,7 @@ const film: SearchDoc = {
   genre: 'Drama',
   category: 'På kino nå',
 };
-const page: SearchDoc = {
-  kind: 'page',
-  title: 'Om oss',
-  path: '/om-oss',
-  image: null,
-  status: 'page',
-  age: null,
-  dates: [],
-  genre: null,
-  category: '',
-};
+const page = testSearchDoc('Om oss', { kind: 'page', path: '/om-oss', status: 'page' });
 
 test('a manifest and a chunk as the index writer makes them are read back whole', () => {
   expect(parseSearchManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);

@@ -1,26 +1,12 @@
 import { expect, test } from 'vitest';
 import type { IndexedDoc, SearchDoc } from '../../app/search/search-document.ts';
+import { testIndexedDoc, testSearchDoc } from '../../app/search/search-doc.test-support.ts';
 import { loadIndex } from '../../app/search/search-engine.ts';
 import { parseSearchDocs, parseSearchManifest } from '../../app/search/search-shapes.ts';
 import { CHUNK_SIZE, searchFiles } from './search-index.ts';
 
 function doc(n: number, overrides: Partial<SearchDoc> = {}): IndexedDoc {
-  const title = `Tittel ${n}`;
-  return {
-    doc: {
-      kind: 'film',
-      title,
-      path: `/tittel-${n}`,
-      image: null,
-      status: 'current',
-      age: null,
-      dates: [],
-      genre: null,
-      category: '',
-      ...overrides,
-    },
-    fields: { title, keywords: 'film', text: '' },
-  };
+  return testIndexedDoc(testSearchDoc(`Tittel ${n}`, { path: `/tittel-${n}`, ...overrides }), 'film');
 }
 
 const BRAND = 'Fjordheim kulturhus';
