@@ -99,22 +99,22 @@ report(
   `${loads.length} pages within scripts/quality/first-load-budget.json (JS and CSS, gzip).`,
 );
 
-report(
-  'Nu Html Checker',
-  await nuHtmlErrors(
-    htmlFiles.map((file) => join(clientDir, file)),
-    clientDir,
-  ),
-  `${htmlFiles.length} HTML files, no errors.`,
-);
-
+// The Nu Html Checker (a Java process) and axe (Chromium) at once: two cores, one each.
 const server = createStaticServer(clientDir);
 await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 // Every page, and an unknown path (the host answers it with 404.html).
 const axePaths = [...pages].sort().concat('/finnes-ikke');
 try {
-  report('axe', await axeViolations(baseUrl, axePaths), `${axePaths.length} pages at 390 px, no violations.`);
+  const [nuErrors, axeProblems] = await Promise.all([
+    nuHtmlErrors(
+      htmlFiles.map((file) => join(clientDir, file)),
+      clientDir,
+    ),
+    axeViolations(baseUrl, axePaths),
+  ]);
+  report('Nu Html Checker', nuErrors, `${htmlFiles.length} HTML files, no errors.`);
+  report('axe', axeProblems, `${axePaths.length} pages at 390 px, no violations.`);
 } finally {
   server.closeAllConnections();
   server.close();
