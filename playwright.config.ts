@@ -62,9 +62,9 @@ export default defineConfig({
       name: 'phone',
       // Every test runs at 1280 px; at a phone's width run only the tests tagged '@phone', those
       // whose subject a screen's width changes: the phone menu, the first image's size, what
-      // moves as the page hydrates, reflow, axe where the layout differs (member screens,
-      // search, the programme's toolbar), the programme's and the home page's first screen,
-      // and the tickets shown at the door. What a width cannot change (the host's answers, the
+      // moves as the page hydrates, reflow, axe where the layout differs (member screens logged
+      // in, search, the programme's toolbar), the programme's and the home page's first screen,
+      // and the large QR code at the door. What a width cannot change (the host's answers, the
       // clock's arithmetic, the worker, the partner API's rules, each page's content) runs once.
       grep: /@phone/,
       use: {

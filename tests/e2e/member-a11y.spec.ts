@@ -14,7 +14,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const path of Object.values(MEMBER_PATHS)) {
-  test(`${path} is accessible to a visitor who is not logged in`, { tag: '@phone' }, async ({ page }) => {
+  test(`${path} is accessible to a visitor who is not logged in`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);

@@ -87,41 +87,40 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await page.reload();
 }
 
-test(
-  'online once, then offline: the tickets show after a reload, from the device, and their QR codes scan',
-  { tag: '@phone' },
-  async ({ page, context }, testInfo) => {
-    const [member] = members(testInfo.project.name);
-    await logIn(page, member);
-    const online = await payloads(page);
-    expect(online.length).toBeGreaterThan(0);
-    const titles = await page.locator('.member-ticket h3').allTextContents();
-    await expect(page.getByText(/Sist oppdatert/)).toHaveCount(0);
-    // The page keeps itself for offline once the tickets are on the device.
-    await keptForOffline(page);
-    expect(await axeViolations(page)).toEqual([]);
+test('online once, then offline: the tickets show after a reload, from the device, and their QR codes scan', async ({
+  page,
+  context,
+}, testInfo) => {
+  const [member] = members(testInfo.project.name);
+  await logIn(page, member);
+  const online = await payloads(page);
+  expect(online.length).toBeGreaterThan(0);
+  const titles = await page.locator('.member-ticket h3').allTextContents();
+  await expect(page.getByText(/Sist oppdatert/)).toHaveCount(0);
+  // The page keeps itself for offline once the tickets are on the device.
+  await keptForOffline(page);
+  expect(await axeViolations(page)).toEqual([]);
 
-    await goOffline(context, page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
-    await expect(page.locator('.member-ticket').first()).toBeVisible();
-    expect(await payloads(page)).toEqual(online);
-    expect(await page.locator('.member-ticket h3').allTextContents()).toEqual(titles);
-    const saved = page.locator('.member-tickets-saved');
-    await expect(saved).toContainText(/^Sist oppdatert i dag kl\. \d\d:\d\d/);
-    await expect(saved).toContainText('Du er uten nett. Billettene er lagret på denne enheten.');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+  await goOffline(context, page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
+  await expect(page.locator('.member-ticket').first()).toBeVisible();
+  expect(await payloads(page)).toEqual(online);
+  expect(await page.locator('.member-ticket h3').allTextContents()).toEqual(titles);
+  const saved = page.locator('.member-tickets-saved');
+  await expect(saved).toContainText(/^Sist oppdatert i dag kl\. \d\d:\d\d/);
+  await expect(saved).toContainText('Du er uten nett. Billettene er lagret på denne enheten.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
-    // As a scanner at the door reads it: a screenshot of a 390 px phone screen, offline.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const first = page.locator('.member-ticket').first();
-    expect(await decodeQr(first.getByRole('img', { name: /QR-kode for billetten/ }))).toBe(online[0]);
-    await first.getByRole('button', { name: /Vis stor QR-kode/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    expect(await decodeQr(dialog.getByRole('img'))).toBe(online[0]);
-    await context.setOffline(false);
-  },
-);
+  // As a scanner at the door reads it: a screenshot of a 390 px phone screen, offline.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = page.locator('.member-ticket').first();
+  expect(await decodeQr(first.getByRole('img', { name: /QR-kode for billetten/ }))).toBe(online[0]);
+  await first.getByRole('button', { name: /Vis stor QR-kode/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await decodeQr(dialog.getByRole('img'))).toBe(online[0]);
+  await context.setOffline(false);
+});
 
 test("today's ticket and the next come first; a past ticket is dropped from the device", async ({
   page,
