@@ -52,7 +52,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps each action's DOM snapshot and the network, not a screencast:
+    // encoding frames all through every test took a share of the suite's two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Debian's Chromium with the project's flags (scripts/chromium.ts), never Playwright's download.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
