@@ -77,6 +77,11 @@ export async function measureTicketsOffline(options: {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    const heard: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') heard.push(`console: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => heard.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
     await context.setOffline(true);
     const reloadToQrMs: number[] = [];
     let controlled = true;
@@ -87,8 +92,16 @@ export async function measureTicketsOffline(options: {
         .catch(async (error: unknown) => {
           // What the member saw instead: kept beside the Lighthouse reports (build-bench/ is ignored).
           await page.screenshot({ path: 'build-bench/tickets-offline-failed.png' });
-          const text = await page.evaluate(() => document.body.innerText.slice(0, 600));
-          throw new Error(`No QR code after an offline reload; the page said: ${text}`, { cause: error });
+          const text = await page.evaluate(async () => {
+            const state = {
+              worker: navigator.serviceWorker.controller?.state ?? 'none',
+              keptPageMatches: (await caches.match('/mine-billetter')) !== undefined,
+            };
+            return `${JSON.stringify(state)} ${document.body.innerText.slice(0, 300)}`;
+          });
+          throw new Error(`No QR code after an offline reload; the page said: ${text}; heard: ${heard.join(' | ')}`, {
+            cause: error,
+          });
         });
       const seen = await page.evaluate(() => {
         const marks = window as unknown as { qrVisibleAt: number; controlled: boolean };

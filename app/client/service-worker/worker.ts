@@ -63,6 +63,9 @@ registerRoute(
   isPageRequest,
   new NetworkFirst({
     cacheName: PAGES_CACHE,
+    // A page the tickets screen kept (keep-page-offline.ts) was stored by the page's own fetch;
+    // its `Vary: Accept-Encoding` must not keep a navigation from finding it offline.
+    matchOptions: { ignoreVary: true },
     plugins: [
       ok(),
       new ExpirationPlugin({ maxEntries: 300 }),
