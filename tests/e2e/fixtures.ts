@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { osloMinuteKey } from '../../app/locale/clock-keys.ts';
 
 const MARK = 'CSP violation:';
@@ -92,6 +92,14 @@ export const test = base.extend<{ cspViolations: string[]; visitorClock: 'build-
 });
 
 export { expect };
+
+/**
+ * How many of these elements a visitor sees: on the real clock the page's clock hides a
+ * screening whose sale has ended, and the programme's count says what is shown.
+ */
+export function shownCount(locator: Locator): Promise<number> {
+  return locator.evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);
+}
 
 /**
  * The page's scripts have run: they start only after `load` and two painted frames (decision
