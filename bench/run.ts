@@ -14,6 +14,7 @@
  *   npm run bench -- --only navigation-visitor      the clicks again, with no DevTools session driving the page (by name only)
  *   npm run bench -- --only swap                    `npm start` rebuilding under 50 clients; content change to live page
  *   npm run bench -- --only swap --swap-rounds 3 --swap-clients 10 --swap-sizes 0 --repeat 1   a quick try
+ *   npm run bench -- --only swap --swap-rounds 0 --swap-sizes 10000 --no-swap-settle   content change alone, edits back to back
  *   npm run bench -- --only tickets-offline   "Mine billetter" reloaded offline: reload to QR code, median of 5
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199 (the swap section: free ports).
@@ -70,7 +71,10 @@ const { values: args } = parseArgs({
     'swap-rounds': { type: 'string', default: '20' },
     'swap-baseline-seconds': { type: 'string', default: '20' },
     'swap-sizes': { type: 'string', default: '0,10000' },
+    // Each edit a minute after the last publish (the disk over its removals), or right after it.
+    'swap-settle': { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const only = (args.only ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
 const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -210,6 +214,7 @@ if (only.includes('swap')) {
       baselineSeconds: Number(args['swap-baseline-seconds']),
       sizes: args['swap-sizes'].split(',').map(Number),
       repeat: Number(args.repeat),
+      settle: args['swap-settle'],
     }),
   );
 }

@@ -123,7 +123,11 @@ test.describe('on the real clock', () => {
     const days = page.locator('.program-day');
     const allScreenings = await page.locator('.program-screening').count();
     expect(await days.count()).toBeGreaterThan(1);
-    await expect(days.first().getByRole('heading', { level: 2 })).toHaveText('I dag', { useInnerText: true });
+    // The first day shown, not the first in the HTML: a build from before an Oslo midnight the
+    // test ran after keeps its own day, hidden (app/site/clock).
+    await expect(page.locator('.program-day:visible').first().getByRole('heading', { level: 2 })).toHaveText('I dag', {
+      useInnerText: true,
+    });
     await checkPage(page, testInfo, 'kinoprogram');
 
     const form = page.getByRole('form', { name: 'Filtrer kinoprogrammet' });
