@@ -73,32 +73,30 @@ for (const config of staticPages) {
   });
 }
 
-test(
-  'every kind of page reflows to a 320px screen: nothing wider than it (WCAG 1.4.10)',
-  { tag: '@phone' },
-  async ({ page }) => {
-    test.slow();
-    const film = productions.find((production) => production.object === 'movie');
-    const culture = productions.find((production) => production.object === 'culture');
-    const paths = [
-      ...staticPages.map((config) => config.path),
-      `/${film?.parentSlug ?? ''}`,
-      `/${culture?.pageReference ?? ''}`,
-      '/logg-inn',
-      '/registrer',
-    ];
-    await page.setViewportSize({ width: 320, height: 640 });
-    const wider: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      // The header's bar and the slideshow's controls once the scripts have set them up.
-      await page.locator('header [aria-expanded]').first().waitFor({ state: 'attached' });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) wider.push(`${path}: ${String(width)}px`);
-    }
-    expect(wider).toEqual([]);
-  },
-);
+// Desktop only: it sets its own 320 px viewport, which is WCAG 1.4.10's measure (1280 px at 400 %
+// zoom); the phone project's 390 px would add nothing but a second run (decision 174).
+test('every kind of page reflows to a 320px screen: nothing wider than it (WCAG 1.4.10)', async ({ page }) => {
+  test.slow();
+  const film = productions.find((production) => production.object === 'movie');
+  const culture = productions.find((production) => production.object === 'culture');
+  const paths = [
+    ...staticPages.map((config) => config.path),
+    `/${film?.parentSlug ?? ''}`,
+    `/${culture?.pageReference ?? ''}`,
+    '/logg-inn',
+    '/registrer',
+  ];
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wider: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // The header's bar and the slideshow's controls once the scripts have set them up.
+    await page.locator('header [aria-expanded]').first().waitFor({ state: 'attached' });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wider.push(`${path}: ${String(width)}px`);
+  }
+  expect(wider).toEqual([]);
+});
 
 test('the home page has the spec title, description and keywords', async ({ page }) => {
   await page.goto('/');
