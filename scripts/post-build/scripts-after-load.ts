@@ -12,10 +12,11 @@ import { hydrationLines, hydrationScriptOf, MODULE_PRELOAD } from '../site-build
  * script element (React hydrates it as it is) but with a body that waits for `load` and two
  * painted frames after it, then adds the same module preloads, in the same order (one a task,
  * while the imports begin), and imports the same modules in the same order (dynamic imports in
- * place of static ones), so hydration runs as before, only later. The frames: `load` says the first image is in, not that it is
- * painted; on a busy phone the page's first paint, with that image, often comes after `load`
- * (measured: 20–140 ms after it, once 16 ms after the first frame that followed it), and
- * Lighthouse counts every request that finished before the largest paint as needed for it.
+ * place of static ones), so hydration runs as before, only later. The frames: `load` says the
+ * first image is in, not that it is painted; on a busy phone the page's first paint, with that
+ * image, often comes after `load` (measured: 20–140 ms after it, once 16 ms after the first
+ * frame that followed it), and Lighthouse counts every request that finished before the
+ * largest paint as needed for it.
  * Until then the page is the prerendered HTML: its links, the header's menu (a popover and
  * `<details>`) and its GET forms work without scripts.
  *
