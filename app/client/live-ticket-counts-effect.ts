@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
-import type { PageBundle } from '../model/page-bundle.ts';
+import { currentPageData } from '../site/page-payload.ts';
 import { getBasicEvents, type EventsSource } from './live-ticket-counts/basic-events.ts';
 import { initialEventsState, ticketCountsOf } from './live-ticket-counts/events-state.ts';
 import { createEventsStore, type EventsStore } from './live-ticket-counts/events-store.ts';
@@ -14,10 +14,6 @@ function eventsStoreFor(source: EventsSource): EventsStore {
   return shared.store;
 }
 
-function hasBundle(data: unknown): data is { bundle: PageBundle } {
-  return typeof data === 'object' && data !== null && 'bundle' in data;
-}
-
 /**
  * The live ticket counts of the page being shown (spec §4.3): asks for the page's events in an
  * effect, so only in the browser and never while prerendering, and returns the counts received
@@ -25,7 +21,7 @@ function hasBundle(data: unknown): data is { bundle: PageBundle } {
  */
 export function useLiveTicketCounts(source: EventsSource | undefined): ReadonlyMap<string, number> {
   const matches = useMatches();
-  const bundle = matches.map((match) => match.loaderData).find(hasBundle)?.bundle;
+  const bundle = currentPageData(matches)?.bundle;
   const ids = bundle?.liveEventIds;
   const store = source === undefined ? undefined : eventsStoreFor(source);
   const state = useSyncExternalStore(

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { pageStylesOf } from '../blocks/block-styles.ts';
-import { shareEqualValues } from '../engine/share-equal-values.ts';
+import { pageDataOf, pagePayloadOf } from '../site/page-payload.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
@@ -26,16 +26,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!bundle) throw new Response(`No page for ${path}`, { status: 404 });
   // The CSS of the page's block kinds travels with the page (decision 100): inline in the
   // prerendered <head>, and in the payload for a client navigation (app/site/page-styles.tsx).
-  // Equal values made one, so the payload writes each once (a programme's posters, chips, facets).
-  return shareEqualValues({ bundle, styles: pageStylesOf(bundle, blockStyleSheets) });
+  return pagePayloadOf({ bundle, styles: pageStylesOf(bundle, blockStyleSheets) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const layout = matches[0]?.loaderData;
   if (!loaderData || !layout || !('layout' in layout)) return [];
   // schema.org JSON-LD of film and culture pages (Movie, ScreeningEvent, Event).
-  const jsonLd = loaderData.bundle.structuredData.map((node) => ({ 'script:ld+json': node }));
-  return [...headTags(loaderData.bundle, layout.layout), ...jsonLd];
+  const jsonLd = pageDataOf(loaderData).bundle.structuredData.map((node) => ({ 'script:ld+json': node }));
+  return [...headTags(pageDataOf(loaderData).bundle, layout.layout), ...jsonLd];
 };
 
 // The film page's live ratings are member-area code: a page without a ratings section never
@@ -67,7 +66,7 @@ const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('The root loader data is missing');
-  const { bundle } = loaderData;
+  const { bundle } = pageDataOf(loaderData);
   const { layout } = root;
   // The same element while the page's data is the same, so React skips the page when only the
   // router's state changes: a click's "loading" state re-rendered the whole page being left

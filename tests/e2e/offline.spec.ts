@@ -98,7 +98,11 @@ test.describe('a deploy', () => {
     const payload = join(base, 'content', 'personvern.data');
     await writeFile(
       payload,
-      (await readFile(payload, 'utf8')).replaceAll('"Personvernerklæring"', '"Personvernerklæring (oppdatert)"'),
+      // The title as a whole string, however deep the payload's text escapes its quotes.
+      (await readFile(payload, 'utf8')).replaceAll(
+        /(?<="|\\")Personvernerklæring(?=\\*")/g,
+        'Personvernerklæring (oppdatert)',
+      ),
     );
     await symlink(join(base, 'first'), current);
     server = createStaticServer(current);
