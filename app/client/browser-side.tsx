@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/ticket/live-ticket-counts.ts';
 import type { SiteLayout } from '../model/page-bundle.ts';
 import type { EventsSource } from './live-ticket-counts/basic-events.ts';
@@ -31,9 +31,7 @@ export function BrowserSide({ layout, events, children }: BrowserSideProps) {
   useFirstLoadRedirect();
   useBlurFollowedLink();
   useSaleGuard();
-  // The counts are a store, which React renders synchronously when it changes; deferred, the
-  // page's ticket lines take them in a render the browser can interrupt (decision 126).
-  const counts = useDeferredValue(useLiveTicketCounts(events));
+  const counts = useLiveTicketCounts(events);
   return (
     <LiveTicketCounts.Provider value={counts}>
       <PendingNavigation layout={layout}>{children}</PendingNavigation>

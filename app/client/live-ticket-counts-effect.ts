@@ -1,36 +1,55 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { currentPageData } from '../site/page-payload.ts';
+import { NO_LIVE_COUNTS, type LiveTicketCountSource } from '../blocks/ticket/live-ticket-counts.ts';
 import { getBasicEvents, type EventsSource } from './live-ticket-counts/basic-events.ts';
-import { initialEventsState, ticketCountsOf } from './live-ticket-counts/events-state.ts';
+import { ticketCountsOf, type EventsState } from './live-ticket-counts/events-state.ts';
 import { createEventsStore, type EventsStore } from './live-ticket-counts/events-store.ts';
 
 // One events state per visit (spec §3.17), shared by every page, like the router's own state.
-let shared: { key: string; store: EventsStore } | undefined;
+let shared: { key: string; store: EventsStore; counts: LiveTicketCountSource } | undefined;
 
-function eventsStoreFor(source: EventsSource): EventsStore {
+/** The counts of a store by event id, worked out again only when its events change. */
+function countSourceOf(store: EventsStore): LiveTicketCountSource {
+  let items: EventsState['items'] | undefined;
+  let counts: ReadonlyMap<string, number> = new Map();
+  return {
+    subscribe: (listener) => store.subscribe(listener),
+    countOf(id) {
+      const now = store.getState().items;
+      if (now !== items) {
+        items = now;
+        counts = ticketCountsOf(now);
+      }
+      return counts.get(id);
+    },
+  };
+}
+
+function sharedStore(source: EventsSource): { store: EventsStore; counts: LiveTicketCountSource } {
   const key = `${source.runtimeApi} ${source.partnerId}`;
-  if (shared?.key !== key) shared = { key, store: createEventsStore((ids) => getBasicEvents(source, ids)) };
-  return shared.store;
+  if (shared?.key !== key) {
+    const store = createEventsStore((ids) => getBasicEvents(source, ids));
+    shared = { key, store, counts: countSourceOf(store) };
+  }
+  return shared;
 }
 
 /**
  * The live ticket counts of the page being shown (spec §4.3): asks for the page's events in an
- * effect, so only in the browser and never while prerendering, and returns the counts received
- * so far (empty until they arrive, so the built counts show first).
+ * effect, so only in the browser and never while prerendering, and returns where each ticket
+ * line reads its count (none until they arrive, so the built counts show first).
  */
-export function useLiveTicketCounts(source: EventsSource | undefined): ReadonlyMap<string, number> {
-  const matches = useMatches();
-  const bundle = currentPageData(matches)?.bundle;
-  const ids = bundle?.liveEventIds;
-  const store = source === undefined ? undefined : eventsStoreFor(source);
-  const state = useSyncExternalStore(
-    (listener) => store?.subscribe(listener) ?? (() => undefined),
-    () => store?.getState() ?? initialEventsState,
-    () => initialEventsState,
-  );
+export function useLiveTicketCounts(source: EventsSource | undefined): LiveTicketCountSource {
+  const ids = currentPageData(useMatches())?.bundle.liveEventIds;
+  const live = source === undefined ? undefined : sharedStore(source);
+  const store = live?.store;
   useEffect(() => {
-    if (store !== undefined && ids !== undefined && ids.length > 0) void store.request(ids);
+    if (store === undefined || ids === undefined || ids.length === 0) return undefined;
+    // In a task of its own: a first load runs every effect of the page in one task, and the
+    // request's fetch is a long one's largest part on a slow phone.
+    const ask = setTimeout(() => void store.request(ids), 0);
+    return () => clearTimeout(ask);
   }, [store, ids]);
-  return useMemo(() => ticketCountsOf(state.items), [state.items]);
+  return live?.counts ?? NO_LIVE_COUNTS;
 }

@@ -1,14 +1,29 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { ticketCountText, type TicketView } from './event-view.ts';
 
 /**
  * Live ticket counts by event id (`e-{eventNumber}`), as the runtime API's `basic_events`
- * reported them (spec §4.3). Empty in the prerendered page and until the counts arrive, so a
+ * reported them (spec §4.3): none in the prerendered page and until the counts arrive, so a
  * ticket line shows its built count first. Provided by the browser side (app/client/), which
  * blocks may not import.
  */
-export const LiveTicketCounts = createContext<ReadonlyMap<string, number>>(new Map());
+export interface LiveTicketCountSource {
+  subscribe(listener: () => void): () => void;
+  countOf(id: string): number | undefined;
+}
+
+const noCount = (): undefined => undefined;
+/** The source of a site without live counts (no partner), and of the prerender. */
+export const NO_LIVE_COUNTS: LiveTicketCountSource = { subscribe: () => noCount, countOf: noCount };
+
+/**
+ * The source, not the counts: its value never changes, so counts arriving do not make React
+ * search the whole page for readers of a changed context (a 60 ms task on `/kinoprogram` at 4×
+ * CPU throttling); each ticket line subscribes to its own event's count and renders again only
+ * when that count changes.
+ */
+export const LiveTicketCounts = createContext<LiveTicketCountSource>(NO_LIVE_COUNTS);
 
 type TicketLine = Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>;
 
@@ -27,5 +42,9 @@ export function withLiveCount<T extends TicketLine>(ticket: T, live: number | un
 
 /** The ticket line with the live count of its event, once the browser side has one. */
 export function useLiveTicket<T extends TicketLine>(ticket: T): T {
-  return withLiveCount(ticket, useContext(LiveTicketCounts).get(ticket.id));
+  const source = useContext(LiveTicketCounts);
+  const live = useSyncExternalStore(source.subscribe, () => source.countOf(ticket.id), noCount);
+  // A store's change renders synchronously; deferred, the line takes its count in a render the
+  // browser can interrupt (decision 126).
+  return withLiveCount(ticket, useDeferredValue(live));
 }

@@ -18,7 +18,7 @@ export function useFirstLoadRedirect(): void {
     const { pathname, search, hash } = window.location;
     const first = pathname + search + hash;
     let current = true;
-    void loadRedirectTable().then((entries) => {
+    const apply = (entries: ReadonlyMap<string, string>) => {
       if (!current) return;
       // Not once the visitor has gone on to another page meanwhile.
       const now = window.location;
@@ -27,9 +27,13 @@ export function useFirstLoadRedirect(): void {
       if (target === undefined) return;
       if (isSitePath(target)) void navigate(target, { replace: true });
       else window.location.replace(target);
-    });
+    };
+    // In a task of its own: a first load runs every effect of the page in one task, and the
+    // table's fetch is a long one's large part on a slow phone.
+    const load = setTimeout(() => void loadRedirectTable().then(apply), 0);
     return () => {
       current = false;
+      clearTimeout(load);
     };
     // Once per document, by design: a later `navigate` is not a new first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
