@@ -135,6 +135,29 @@ test('the schedule shows the hidden Les mer only as the title link', () => {
   expect(html).toContain('<li>Norgespremiere</li>');
 });
 
+test("a list block's show-more link carries no opener off the site, and stays a plain link on it", () => {
+  const bound = {
+    items: bindEach(
+      events.filter((event) => event.featured),
+      '@',
+    ),
+  };
+  const external = render(
+    'schedule',
+    { showMoreLinkTitle: 'Alt i regionen', showMoreLinkUrl: 'https://region.example/kino' },
+    bound,
+  );
+  expect(external).toContain(
+    '<a class="block-more-link" href="https://region.example/kino" rel="noopener noreferrer">Alt i regionen</a>',
+  );
+  const onSite = render(
+    'schedule',
+    { showMoreLinkTitle: 'Se hele kinoprogrammet', showMoreLinkUrl: '/kinoprogram' },
+    bound,
+  );
+  expect(onSite).toContain('<a class="block-more-link" href="/kinoprogram">Se hele kinoprogrammet</a>');
+});
+
 test('quick links open a new tab only when asked, and outbound links never carry the opener', () => {
   const html = render('quick-links', {
     cards: [

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isExternalUrl } from '../../engine/urls/site-paths.ts';
 import type { Feature } from '../../model/common.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
@@ -9,6 +10,11 @@ import { factOfName } from '../ticket/screening-facts.ts';
 
 /** `rel` of every link that leaves the site. */
 export const OUTBOUND_REL = 'noopener noreferrer';
+
+/** The `rel` of a link an editor set: {@link OUTBOUND_REL} when it leaves the site. */
+export function outboundRel(href: string): string | undefined {
+  return isExternalUrl(href) ? OUTBOUND_REL : undefined;
+}
 
 /** An h1 or h2, for list blocks that head their own page (`headingLevel`). */
 export function BlockHeading({
@@ -54,7 +60,7 @@ export function BlockHeader({
         {title}
       </BlockHeading>
       {moreLink && (
-        <a className="block-more-link" href={moreLink.url}>
+        <a className="block-more-link" href={moreLink.url} rel={outboundRel(moreLink.url)}>
           {moreLink.title}
         </a>
       )}

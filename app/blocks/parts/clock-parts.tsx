@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DayName } from '../../locale/clock-keys.ts';
 import { labels } from '../../locale/labels.ts';
+import { outboundRel } from './block-parts.tsx';
 
 /** Hidden once its sale has ended (`YYYYMMDDHHmm`): a screening, or a film whose screenings all ended. */
 export function saleEnds(key: string | null): { 'data-sale-ends'?: string } {
@@ -79,7 +80,9 @@ export function ClockEmpty({ text, wayOn }: { text: string; wayOn: WayOn | null 
       {wayOn && (
         <>
           {' '}
-          <a href={wayOn.href}>{wayOn.label}</a>
+          <a href={wayOn.href} rel={outboundRel(wayOn.href)}>
+            {wayOn.label}
+          </a>
         </>
       )}
     </p>
