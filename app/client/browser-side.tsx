@@ -6,6 +6,7 @@ import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useFirstLoadRedirect } from './navigation/first-load-redirect.ts';
+import { useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
 import { PendingNavigation } from './navigation/pending-navigation.tsx';
 import { useSaleGuard } from './sale-guard.ts';
 import './browser-side.css';
@@ -22,7 +23,8 @@ export interface BrowserSideProps {
  * The browser side of spec §2.1 around every page, one file per job: the redirect table
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
  * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
- * blurred before the next page replaces it (navigation/blur-followed-link.ts), the loading state of a slow navigation
+ * blurred before the next page replaces it (navigation/blur-followed-link.ts) and focus on the
+ * new page's heading after (navigation/focus-after-navigation.ts), the loading state of a slow navigation
  * (navigation/pending-navigation.tsx), and the live ticket counts of the page
  * (live-ticket-counts-effect.ts), and no purchase of a screening whose sale has just ended
  * (sale-guard.ts). Renders the page as built until its effects run.
@@ -30,6 +32,7 @@ export interface BrowserSideProps {
 export function BrowserSide({ layout, events, children }: BrowserSideProps) {
   useFirstLoadRedirect();
   useBlurFollowedLink();
+  useFocusAfterNavigation();
   useSaleGuard();
   const counts = useLiveTicketCounts(events);
   return (

@@ -87,7 +87,8 @@ test('by keyboard alone, from the home page to a screening in the programme and 
   });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kinoprogram$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The new page takes focus, as a page load would: its heading is read out, Tab goes on into it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   const toTicket = await tabTo(
     page,
