@@ -3,6 +3,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { fileSource } from '../content/file-source.server.ts';
 import { readPlatformConfig } from '../content/platform-config.ts';
 import { MEMBER_PATHS } from '../member/member-paths.ts';
+import { appPathCollisions } from './app-paths.ts';
 import { SEARCH_PATH } from '../search/search-document.ts';
 import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
@@ -91,12 +92,16 @@ async function createSiteBuild(today: string, onProgress?: (event: PlatformProgr
  */
 export function prerenderPaths(site: SiteBuild): string[] {
   const member = Object.values(MEMBER_PATHS);
-  // A content page may not take a member screen's path.
-  const taken = member.filter((path) => site.routes.entries.has(path));
-  if (taken.length > 0) throw new Error(`Content pages use member paths: ${taken.join(', ')}`);
+  // Neither a content page nor a redirect may take the path of one of the app's own routes.
+  const appPaths = new Map<string, string>([
+    ...member.map((path) => [path, 'a member screen'] as const),
+    [SEARCH_PATH, 'the search page'],
+    ['/404', 'the not-found page'],
+  ]);
+  const collisions = appPathCollisions(site.routes.entries, site.snapshot.redirects, appPaths);
+  if (collisions.length > 0) throw new Error(collisions.join('\n'));
   // The search page (app/routes/search.tsx) has a fixed route; the theme must name it.
   const search = site.snapshot.theme.search;
-  if (site.routes.entries.has(SEARCH_PATH)) throw new Error(`A content page uses the search path ${SEARCH_PATH}`);
   if (search.enabled && search.submitPath !== SEARCH_PATH) {
     throw new Error(
       `theme.search.submitPath must be ${SEARCH_PATH} (the search page's route), got "${search.submitPath}"`,
