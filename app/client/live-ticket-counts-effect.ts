@@ -14,7 +14,7 @@ function countSourceOf(store: EventsStore): LiveTicketCountSource {
   let items: EventsState['items'] | undefined;
   let counts: ReadonlyMap<string, number> = new Map();
   return {
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
     countOf(id) {
       const now = store.getState().items;
       if (now !== items) {
