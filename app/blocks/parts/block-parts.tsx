@@ -5,7 +5,7 @@ import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from '../ticket/analytics-item.ts';
 import type { TicketView } from '../ticket/event-view.ts';
-import { useLiveTicket } from '../ticket/live-ticket-counts.ts';
+import { liveLineLayout, useLiveTicket } from '../ticket/live-ticket-counts.ts';
 import { factOfName } from '../ticket/screening-facts.ts';
 
 /** `rel` of every link that leaves the site. */
@@ -154,11 +154,23 @@ export function TicketAction({
 }) {
   // The live count from the runtime API once it has arrived (spec §4.3), the built one before.
   const ticket = useLiveTicket(built);
+  const layout = liveLineLayout(built, ticket);
   return (
     <>
       {ticket.statusText !== '' && (
-        <span className="block-ticket-status" data-status={ticket.status} data-event-id={ticket.id}>
+        <span
+          className="block-ticket-status"
+          data-status={ticket.status}
+          data-event-id={ticket.id}
+          data-replaces-button={layout.statusInButtonPlace ? 'true' : undefined}
+        >
           {ticket.statusText}
+        </span>
+      )}
+      {layout.buttonBox && (
+        // Sold out since the build (the status says so): the button's box, empty.
+        <span className="button-primary block-ticket-placeholder" aria-hidden="true">
+          {labels.buyTicket}
         </span>
       )}
       {ticket.purchaseUrl !== null && (

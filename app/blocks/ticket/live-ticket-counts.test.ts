@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { withLiveCount } from './live-ticket-counts.ts';
+import { liveLineLayout, withLiveCount } from './live-ticket-counts.ts';
 
 const onSale = {
   id: 'e-1',
@@ -32,4 +32,20 @@ test('lines built sold out or not on sale stay as built', () => {
   const notOnSale = { id: 'e-3', status: 'not_on_sale', statusText: 'Ikke i salg ennå', purchaseUrl: null } as const;
   expect(withLiveCount(soldOut, 40)).toBe(soldOut);
   expect(withLiveCount(notOnSale, 40)).toBe(notOnSale);
+});
+
+test('a line sold out since the build keeps its button box, empty, and its status where the count was', () => {
+  expect(liveLineLayout(onSale, withLiveCount(onSale, 0))).toEqual({ buttonBox: true, statusInButtonPlace: false });
+});
+
+test('a line whose block hides counts shows a sell-out in the button place', () => {
+  const hidden = { ...onSale, statusText: '' };
+  expect(liveLineLayout(hidden, withLiveCount(hidden, 0))).toEqual({ buttonBox: true, statusInButtonPlace: true });
+});
+
+test('a changed count, and a line built sold out, change no layout', () => {
+  const none = { buttonBox: false, statusInButtonPlace: false };
+  expect(liveLineLayout(onSale, withLiveCount(onSale, 3))).toEqual(none);
+  const soldOut = { id: 'e-2', status: 'sold_out', statusText: 'Utsolgt', purchaseUrl: null } as const;
+  expect(liveLineLayout(soldOut, withLiveCount(soldOut, 0))).toEqual(none);
 });

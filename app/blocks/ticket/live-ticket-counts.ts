@@ -40,6 +40,22 @@ export function withLiveCount<T extends TicketLine>(ticket: T, live: number | un
   return ticket.statusText === '' ? ticket : { ...ticket, statusText: ticketCountText(live) };
 }
 
+/**
+ * What a live count changed in a line's layout, so that nothing on the page moves when the
+ * counts arrive: a button a sell-out took away leaves its box, empty (`buttonBox`), and a status
+ * the build did not show (a block that hides counts) takes the button's place rather than a line
+ * of its own (`statusInButtonPlace`).
+ */
+export function liveLineLayout(
+  built: TicketLine,
+  shown: TicketLine,
+): { buttonBox: boolean; statusInButtonPlace: boolean } {
+  return {
+    buttonBox: built.purchaseUrl !== null && shown.purchaseUrl === null,
+    statusInButtonPlace: built.statusText === '' && shown.statusText !== '',
+  };
+}
+
 /** The ticket line with the live count of its event, once the browser side has one. */
 export function useLiveTicket<T extends TicketLine>(ticket: T): T {
   const source = useContext(LiveTicketCounts);
