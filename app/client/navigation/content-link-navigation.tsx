@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
 import { contentLinkPath } from './content-links.ts';
 
 /** React Router's wait between a pointer resting on a link and its prefetch (`<Link prefetch="intent">`). */
@@ -34,6 +34,7 @@ function anchorPath(target: EventTarget | null, modified: boolean): string | und
  */
 export function ContentLinkNavigation() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // The page of the link last shown intent (its path without the in-page anchor).
   const [intended, setIntended] = useState<string>();
 
@@ -88,5 +89,6 @@ export function ContentLinkNavigation() {
     };
   }, []);
 
-  return intended === undefined ? null : <PrefetchPageLinks page={intended} />;
+  // Once that page is open, React Router would prefetch its data again: nothing is left to prepare.
+  return intended === undefined || intended === pathname ? null : <PrefetchPageLinks page={intended} />;
 }
