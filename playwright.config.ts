@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnvironment } from './app/model/environment.ts';
+import { localPortOf } from './server/local-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_PARTNER_API_LIMITS } from './tests/e2e/partner-api-limits.ts';
 
@@ -19,12 +20,12 @@ const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
 // Images: when the build points them at a local image service (FOAJE_IMAGE_HOST, as
 // `npm run test:e2e` does), run that service on the URL's port beside the site.
 const IMAGE_HOST = env.FOAJE_IMAGE_HOST ?? '';
-const localImagePort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(IMAGE_HOST)?.[1];
+const localImagePort = localPortOf(IMAGE_HOST)?.toString();
 
 // Live ticket counts: the runtime API on the port of the build's FOAJE_RUNTIME_API (default
 // 4100, the build's default too), so the pages under test reach it as a visitor's would.
 const RUNTIME_API = env.FOAJE_RUNTIME_API;
-const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUNTIME_API)?.[1];
+const runtimeApiPort = localPortOf(RUNTIME_API)?.toString();
 
 // The member area: one partner API per partner id, on the ports of the build's
 // FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS). The
@@ -32,7 +33,7 @@ const runtimeApiPort = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(RUN
 // with throttle limits the suite's own logins from one address never reach.
 const partnerApis = (['118', '178'] as const).flatMap((id) => {
   const url = env[`FOAJE_PARTNER_API_${id}`];
-  const port = /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\/?$/.exec(url)?.[1];
+  const port = localPortOf(url)?.toString();
   return port === undefined ? [] : [{ id, port }];
 });
 

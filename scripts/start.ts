@@ -11,8 +11,8 @@
  *
  * Env: as `npm run build` and `npm run serve` (`PORT` 0 picks a free port), plus
  * `FOAJE_PUBLISH_SECRET` (unset: one made for the local platform service) and
- * `FOAJE_CLOCK_START`. `--without-services`: the site alone, without the local services (whose
- * ports are fixed), as the tests and the bench run it.
+ * `FOAJE_CLOCK_START`. `--without-services`: the site alone, without the local services, as
+ * the tests and the bench run it (their ports: docs/architecture.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -13,13 +13,26 @@ import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
 import { startTokenCacher } from './token-cacher/token-cacher.ts';
 import { readEnvironment } from '../app/model/environment.ts';
+import { localPortOption } from './local-port.ts';
 import type { RunningService, ServiceOptions, ServiceStarter } from './running-service.ts';
 
-/** Every local service, in start order. */
+/**
+ * Every local service, in start order. The image service, the partner APIs and the runtime API
+ * listen on the port of the URL the site is built with (`FOAJE_IMAGE_HOST`,
+ * `FOAJE_PARTNER_API_*`, `FOAJE_RUNTIME_API`) when it names this machine, else on their own.
+ */
 const SERVICES: readonly ServiceStarter[] = [
-  ({ contentDir, host }) => startImageService({ imagesDir: join(contentDir, 'images'), host }),
+  ({ contentDir, host }) =>
+    startImageService({
+      imagesDir: join(contentDir, 'images'),
+      host,
+      ...localPortOption(readEnvironment().FOAJE_IMAGE_HOST),
+    }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
-  ({ contentDir, host }) => startRuntimeApi({ contentDir, host, today: readEnvironment().FOAJE_TODAY }), // basic_events on 4100
+  ({ contentDir, host }) => {
+    const env = readEnvironment();
+    return startRuntimeApi({ contentDir, host, today: env.FOAJE_TODAY, ...localPortOption(env.FOAJE_RUNTIME_API) });
+  }, // basic_events on 4100
   ({ contentDir, host, webhook }) =>
     startPlatformApi({ contentDir, host, ...(webhook === undefined ? {} : { webhook }) }), // platform data API on 4110 (content builds)
   ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111

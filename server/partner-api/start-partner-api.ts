@@ -5,6 +5,7 @@ import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
+import { localPortOption } from '../local-port.ts';
 import type { RunningService, ServiceStarter } from '../running-service.ts';
 import { DEFAULT_SETTINGS, readPartnerApiSettings, type PartnerApiSettings } from './config.ts';
 import { openDatabase } from './database.ts';
@@ -102,6 +103,8 @@ export const partnerApiStarters: readonly ServiceStarter[] = Object.keys(PARTNER
         partnerId: Number(id),
         contentDir,
         host,
+        // Where the site's FOAJE_PARTNER_API_{id} points, when that is this machine.
+        ...localPortOption(readEnvironment()[`FOAJE_PARTNER_API_${id as '118' | '178'}`]),
         allowedOrigins: siteOriginsFromEnv(process.env),
         settings: readPartnerApiSettings(process.env),
         resetDb: process.env['PARTNER_API_RESET_DB'] === 'true',
