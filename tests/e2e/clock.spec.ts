@@ -47,6 +47,9 @@ test('at 22:00 on the build day nothing of the day is offered, and the day says 
   await expect(today.locator('.program-day-heading')).toHaveText('I dag', { useInnerText: true });
   await expect(today.locator('.program-screening:visible')).toHaveCount(0);
   await expect(today.getByText('Ingen flere visninger i dag.')).toBeVisible();
+  // The emptied day is not one of the default view's two: tomorrow and the day after show.
+  await expect(programDays(page)).toHaveCount(3);
+  await expect(programDays(page).nth(2)).toHaveAttribute('data-day', dayKeyAfter(day, 2));
   // The way on: tomorrow's section, named as the visitor's day.
   await today.getByRole('link', { name: 'Neste visninger: I morgen' }).click();
   await expect(page).toHaveURL(

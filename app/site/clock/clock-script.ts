@@ -31,14 +31,15 @@ export const CLOCK_SCRIPT =
   'var sheet,style,timer;' +
   'function run(){var t=Date.now(),cut=key(t+6e4),day=key(t).slice(0,8),' +
   "next=new Date(Date.UTC(+day.slice(0,4),day.slice(4,6)-1,+day.slice(6,8)+1)).toISOString().replace(/\\D/g,'').slice(0,8)," +
-  "rel='[data-rel-day=\"',ended=lt('data-last-sale',cut),on='[data-view-day]:not('+lt('data-view-day',day)+')'," +
+  "rel='[data-rel-day=\"',ended=lt('data-last-sale',cut),on='[data-view-day]:not('+lt('data-view-day',day)+'):not('+ended+')'," +
   "css=lt('data-sale-ends',cut)+','+lt('data-day',day)+','+ended+' [data-day]{display:none!important}'+" +
   "ended+'>.clock-empty{display:block}'+" +
   "'[data-rel-day]>.rel{display:none}'+rel+day+'\"]>.rel-today,'+rel+next+'\"]>.rel-tomorrow,'+" +
   "'[data-rel-day]:not('+rel+day+'\"],'+rel+next+'\"])>.rel-date{display:inline}'+" +
   // A short view (the programme's default) shows its first two days from the Oslo date on (any
   // later day follows two such siblings) until one of its parts is linked to (:target); without
-  // :has() the rule is dropped and every day shows.
+  // :has() the rule is dropped and every day shows. A day whose last sale has ended (today's,
+  // late in the evening) is not one of the two: it shows only its way on to the next.
   "'[data-short-view]:not(:target):not(:has(:target)) '+on+'~'+on+'~[data-view-day]{display:none}';" +
   'if(d.adoptedStyleSheets&&window.CSSStyleSheet&&CSSStyleSheet.prototype.replaceSync){' +
   'if(!sheet){sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat(sheet)}sheet.replaceSync(css)}' +
