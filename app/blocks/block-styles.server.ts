@@ -14,6 +14,7 @@ import type { blockKinds } from './definitions.ts';
 import movieInfo from './movie-info/movie-info.css?inline';
 import newsSubscribe from './news-subscribe/news-subscribe.css?inline';
 import program from './program/program.css?inline';
+import programFilters from './program/program-filters.css?inline';
 import quickLinks from './quick-links/quick-links.css?inline';
 import schedule from './schedule/schedule.css?inline';
 import slideshow from './slideshow/slideshow.css?inline';
@@ -30,7 +31,7 @@ const byKind = {
   'culture-program': cultureProgram,
   'movie-info': movieInfo,
   'news-subscribe': newsSubscribe,
-  program,
+  program: program + programFilters,
   'quick-links': quickLinks,
   schedule,
   slideshow,
