@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import type { RunningService } from '../running-service.ts';
 import { negotiateFormat, parseImageRequest } from './image-request.ts';
 import { renderImage } from './render-image.ts';
+import { closeServer } from '../close-server.ts';
 
 export const IMAGE_SERVICE_PORT = 4200;
 
@@ -98,7 +99,7 @@ export function startImageService(
         resolvePromise({
           name: 'Image service',
           url: `http://${address.address}:${address.port}/`,
-          close: () => new Promise((done) => server.close(() => done())),
+          close: () => closeServer(server),
         });
       },
     );

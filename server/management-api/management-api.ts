@@ -10,6 +10,7 @@ import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
 import type { RunningService } from '../running-service.ts';
 import { sampleVenue } from '../platform-api/sample-venue.ts';
 import { LOCAL_SIGNING_KEY, verifyToken } from '../token-cacher/jwt.ts';
+import { closeServer } from '../close-server.ts';
 
 const MANAGEMENT_API_PORT = 4111;
 
@@ -98,7 +99,7 @@ export function startManagementApi(
           name: 'Management API',
           url: `http://${address.address}:${address.port}/`,
           revokeTokensSeen,
-          close: () => new Promise((done) => server.close(() => done())),
+          close: () => closeServer(server),
         });
       },
     );

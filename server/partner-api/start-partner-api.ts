@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS, readPartnerApiSettings, type PartnerApiSettings } fro
 import { openDatabase } from './database.ts';
 import { createPartnerApp } from './partner-api.ts';
 import { seedDatabase } from './seed.ts';
+import { closeServer } from '../close-server.ts';
 
 /** The fixed local port of each partner instance (`npm start`; the site's default config). */
 export const PARTNER_API_PORTS: Readonly<Record<number, number>> = { 118: 4118, 178: 4178 };
@@ -81,14 +82,7 @@ export async function startPartnerApi(options: StartPartnerApiOptions): Promise<
       resolve({
         name: `Partner API ${String(options.partnerId)}`,
         url: `http://${address.address}:${String(address.port)}/`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => {
-              db.close();
-              done();
-            });
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
+        close: () => closeServer(server).finally(() => db.close()),
       });
     });
     server.once('error', reject);

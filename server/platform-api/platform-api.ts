@@ -12,6 +12,7 @@ import { startContentWebhook, type WebhookTarget } from './content-webhook.ts';
 import { basicCredentials, sameText } from './credentials.ts';
 import type { VenuePayloads } from '../../app/content/platform-payloads.ts';
 import { sampleVenue } from './sample-venue.ts';
+import { closeServer } from '../close-server.ts';
 
 const PLATFORM_API_PORT = 4110;
 
@@ -96,7 +97,7 @@ export function startPlatformApi(
           url: `http://${address.address}:${address.port}/`,
           close: () => {
             webhook?.close();
-            return new Promise((done) => server.close(() => done()));
+            return closeServer(server);
           },
         });
       },

@@ -6,6 +6,7 @@ import { osloToday } from '../../app/content/today.ts';
 import type { RunningService } from '../running-service.ts';
 import { SALES_HEAD_START_MS } from './live-counts.ts';
 import { createRuntimeApp } from './runtime-api.ts';
+import { closeServer } from '../close-server.ts';
 
 /** The fixed local port (`npm start`; the default `FOAJE_RUNTIME_API` of the site's config). */
 export const RUNTIME_API_PORT = 4100;
@@ -44,11 +45,7 @@ export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<
         resolve({
           name: 'Runtime API (live ticket counts)',
           url: `http://${address.address}:${String(address.port)}/`,
-          close: () =>
-            new Promise((done) => {
-              server.close(() => done());
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
+          close: () => closeServer(server),
         });
       },
     );

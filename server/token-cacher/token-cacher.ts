@@ -16,6 +16,7 @@ import { LOCAL_PLATFORM_ENV } from '../../app/content/platform-config.ts';
 import type { RunningService } from '../running-service.ts';
 import { sameText } from '../platform-api/credentials.ts';
 import { LOCAL_SIGNING_KEY, signToken } from './jwt.ts';
+import { closeServer } from '../close-server.ts';
 
 const TOKEN_CACHER_PORT = 4112;
 
@@ -116,7 +117,7 @@ export function startTokenCacher(
           name: 'Token cacher (cahedAuth)',
           url: `http://${address.address}:${address.port}/oauth/token`,
           stats,
-          close: () => new Promise((done) => server.close(() => done())),
+          close: () => closeServer(server),
         });
       },
     );
