@@ -14,6 +14,7 @@ const config: KnipConfig = {
     // The bench's own apps and page scripts, built or copied by path (bench/*.ts), and a
     // trace run by hand (`node bench/navigation-trace.ts`).
     'bench/framework-floor/**/*.{ts,tsx}',
+    'bench/hydration-floor/**/*.{ts,tsx}',
     'bench/react-floor/main.tsx',
     'bench/render-floor/render-pages.tsx',
     'bench/visitor-harness.js',

@@ -142,7 +142,7 @@ async function lighthouseRun(
 }
 
 /** The runs of one page on one site, gathered run by run (with a control, in turn with the other site's). */
-class PageRuns {
+export class PageRuns {
   readonly runs: LighthouseFigures[] = [];
   failedRuns = 0;
   settings: Settings | undefined;

@@ -32,6 +32,7 @@ const SECTIONS = [
   'weight',
   'lighthouse',
   'lighthouse-floor',
+  'hydration-floor',
   'navigation',
   'navigation-visitor',
   'security',
@@ -179,6 +180,17 @@ if (only.includes('lighthouse-floor') && args.only !== undefined) {
   writeResult(
     'lighthouse-floor',
     await measureLighthouseFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }),
+  );
+}
+if (only.includes('hydration-floor') && args.only !== undefined) {
+  // Not in a full run: a diagnosis of what whole-document hydration costs, asked for by name.
+  const { measureHydrationFloor } = await import('./hydration-floor.ts');
+  log('Lighthouse, our pages and the same documents hydrated by React Router alone, in turn:');
+  const pages = args.pages?.split(',').map((name) => name.trim());
+  const runs = args.runs === undefined ? undefined : Number(args.runs);
+  writeResult(
+    'hydration-floor',
+    await measureHydrationFloor({ today, log, pages, runs, reuseBuild: args['reuse-build'] }),
   );
 }
 if (only.includes('navigation-visitor') && args.only !== undefined) {

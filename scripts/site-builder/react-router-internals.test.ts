@@ -12,6 +12,8 @@ import {
   importedModules,
   onePathPerRoute,
   coversEveryRoute,
+  reactRouterScriptsOf,
+  withoutReactRouterScripts,
 } from './react-router-internals.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -119,6 +121,16 @@ test('a page React Router does not hydrate has no hydration script; one whose hy
   expect(() => hydrationScriptOf(PAGE.replace('async=""', 'defer=""'))).toThrow(/hydration script/);
   expect(() => hydrationScriptOf(`${PAGE}${PAGE}`)).toThrow('two React Router hydration scripts');
   expect(() => hydrationLines('import { a } from "/assets/a.js";')).toThrow('an import the build cannot read');
+});
+
+test("a page's own inline scripts stay when React Router's scripts and preloads are taken out, and those come back in order", () => {
+  const own = '<script>document.documentElement.dataset.clock="1"</script>';
+  const page = PAGE.replace('<main>', `${own}<main>`);
+  expect(withoutReactRouterScripts(page)).toBe(`<head></head><body>${own}<main>x</main></body>`);
+  expect(reactRouterScriptsOf(page)).toEqual([
+    '<script>window.__reactRouterContext = {"ssr":false};</script>',
+    `<script type="module" async="">${HYDRATION}</script>`,
+  ]);
 });
 
 const routes = [

@@ -317,6 +317,14 @@ export function withoutReactRouterScripts(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(REACT_ROUTER_SCRIPT, '');
 }
 
+/**
+ * React Router's scripts in a page, in order: what {@link withoutReactRouterScripts} takes out,
+ * and what another page needs to be hydrated by the same build (the bench's hydration floor).
+ */
+export function reactRouterScriptsOf(html: string): string[] {
+  return html.match(REACT_ROUTER_SCRIPT) ?? [];
+}
+
 // 4. The build process.
 
 /** React Router's process: its config first needs the snapshot. */

@@ -1,0 +1,4 @@
+// The document is the root's (root.tsx); a route adds nothing to it.
+export default function Page() {
+  return null;
+}
