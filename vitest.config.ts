@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ALL = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'];
@@ -28,6 +29,11 @@ export default defineConfig({
     // CAREFUL: no `env.TZ` here. Dates are formatted for Europe/Oslo in code, so the suite must
     // pass in whatever time zone the machine has.
     testTimeout: 20_000,
+    // At least two files at once. Vitest's default (a core less than the machine has) is one
+    // worker on a 2-core machine such as CI's, where the whole builds then ran one after the
+    // other with the unit files behind them: 337 s, against 278–284 s with two (they wait on child
+    // processes and sockets much of the time).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
