@@ -7,27 +7,16 @@
  *   with no component, data, effect or live count of ours.
  * The difference is what our code adds to hydration; the floor is what no code of ours removes.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchSiteClientDir, buildBenchSite, choosePages, pageEntries, serveBenchSites } from './bench-site.ts';
-import { launchLighthouseChromium, PageRuns, runOrder, type PageLighthouse } from './lighthouse.ts';
+import { buildBenchApp, type FloorOptions } from './lighthouse-floor.ts';
+import { launchLighthouseChromium, pageRunsInTurn, type PageLighthouse } from './lighthouse.ts';
 import { inlineScripts, scriptHash } from '../scripts/post-build/content-security-policy.ts';
 import { withScriptsAfterLoad } from '../scripts/post-build/scripts-after-load.ts';
 import { reactRouterScriptsOf, withoutReactRouterScripts } from '../scripts/site-builder/react-router-internals.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const floorDir = join(root, 'bench/hydration-floor');
-const floorClient = join(root, 'build-bench/hydration-floor/client');
-
-/** Builds bench/hydration-floor; React Router's prerender reads its server build relative to the working directory. */
-function buildHydrationFloor(): void {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: floorDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('The hydration floor did not build');
-}
 
 const SCRIPT_SOURCES = "script-src 'self'";
 
@@ -48,7 +37,7 @@ export function withFloorScripts(page: string, floorPage: string): string {
 }
 
 /** A copy of the bench site whose measured pages are hydrated by the floor. */
-function floorCopy(paths: readonly string[]): string {
+function floorCopy(floorClient: string, paths: readonly string[]): string {
   const dir = join(root, 'build-bench/hydration-floor-site');
   rmSync(dir, { recursive: true, force: true });
   cpSync(benchSiteClientDir(), dir, { recursive: true });
@@ -61,13 +50,7 @@ function floorCopy(paths: readonly string[]): string {
   return dir;
 }
 
-export async function measureHydrationFloor(options: {
-  today: string;
-  log: (line: string) => void;
-  pages?: readonly string[];
-  runs?: number;
-  reuseBuild?: boolean;
-}) {
+export async function measureHydrationFloor(options: FloorOptions) {
   const runs = options.runs ?? 5;
   const chosen = pageEntries(await choosePages(options.today)).filter(
     ([name]) => options.pages === undefined || options.pages.includes(name),
@@ -77,8 +60,14 @@ export async function measureHydrationFloor(options: {
     buildBenchSite(options.today);
   }
   options.log('  building the hydration floor (bench/hydration-floor)…');
-  buildHydrationFloor();
-  const dirs = [benchSiteClientDir(), floorCopy(chosen.map(([, path]) => path))];
+  const floorClient = buildBenchApp('hydration-floor');
+  const dirs = [
+    benchSiteClientDir(),
+    floorCopy(
+      floorClient,
+      chosen.map(([, path]) => path),
+    ),
+  ];
   const browser = await launchLighthouseChromium();
   const pages: Record<string, PageLighthouse> = {};
   const floor: Record<string, PageLighthouse> = {};
@@ -86,16 +75,7 @@ export async function measureHydrationFloor(options: {
     const served = await serveBenchSites(dirs, options.today);
     try {
       for (const [name, path] of chosen) {
-        const sides = {
-          this: new PageRuns(`${served.baseUrl}${path}`, name),
-          control: new PageRuns(`${served.baseUrl}${path}`, name),
-        };
-        for (let run = 0; run < runs; run++) {
-          for (const side of runOrder(run)) {
-            await served.show(side === 'this' ? 0 : 1);
-            await sides[side].add(`${name}-${run + 1}${side === 'this' ? '' : '-hydration-floor'}`, options.log);
-          }
-        }
+        const sides = await pageRunsInTurn(served, name, path, runs, '-hydration-floor', options.log);
         const { settings: _ours, ...ours } = sides.this.result(options.log);
         const { settings: _floor, ...hydrationFloor } = sides.control.result(options.log, ', hydration floor');
         pages[name] = ours;

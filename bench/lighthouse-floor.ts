@@ -24,16 +24,19 @@ import { withoutReactRouterScripts } from '../scripts/site-builder/react-router-
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const floorDir = join(root, 'bench/framework-floor');
 
-/** Builds the framework floor; React Router's prerender reads its server build relative to the working directory. */
-function buildFrameworkFloor(): string {
+/**
+ * Builds one of the bench's React Router apps (`bench/<name>/`, into `build-bench/<name>/`) and
+ * returns its client folder. React Router's prerender reads its server build relative to the
+ * working directory.
+ */
+export function buildBenchApp(name: string): string {
   const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: floorDir,
+    cwd: join(root, 'bench', name),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) throw new Error('The framework floor did not build');
-  return join(root, 'build-bench/framework-floor/client');
+  if (build.status !== 0) throw new Error(`bench/${name} did not build`);
+  return join(root, 'build-bench', name, 'client');
 }
 
 /** A copy of the bench site whose measured pages are static HTML and CSS. */
@@ -48,20 +51,23 @@ function staticCopy(paths: readonly string[]): string {
   return dir;
 }
 
-export async function measureLighthouseFloor(options: {
+/** What a floor section is run with (bench/run.ts): the bench's day, its log, which pages and how many runs. */
+export interface FloorOptions {
   today: string;
   log: (line: string) => void;
   pages?: readonly string[];
   runs?: number;
   reuseBuild?: boolean;
-}) {
+}
+
+export async function measureLighthouseFloor(options: FloorOptions) {
   const runs = options.runs ?? 5;
   const chosen = pageEntries(await choosePages(options.today)).filter(([name]) =>
     (options.pages ?? ['home']).includes(name),
   );
   if (!options.reuseBuild) buildBenchSite(options.today);
   options.log('  building the framework floor (bench/framework-floor)…');
-  const floorClient = buildFrameworkFloor();
+  const floorClient = buildBenchApp('framework-floor');
   const browser = await launchLighthouseChromium();
   const results: Record<string, PageLighthouse> = {};
   try {

@@ -19,6 +19,7 @@ import {
   pageEntries,
   serveBenchSite,
   serveBenchSites,
+  type ServedSites,
 } from './bench-site.ts';
 import type { ControlTree } from './control-tree.ts';
 
@@ -142,7 +143,7 @@ async function lighthouseRun(
 }
 
 /** The runs of one page on one site, gathered run by run (with a control, in turn with the other site's). */
-export class PageRuns {
+class PageRuns {
   readonly runs: LighthouseFigures[] = [];
   failedRuns = 0;
   settings: Settings | undefined;
@@ -211,6 +212,31 @@ export async function lighthouseRuns(
  */
 export function runOrder(run: number): readonly ['this' | 'control', 'this' | 'control'] {
   return run % 2 === 0 ? ['this', 'control'] : ['control', 'this'];
+}
+
+/**
+ * One page's runs on two sites served in turn (the first is this tree's), in {@link runOrder};
+ * the second site's reports are named with `suffix`.
+ */
+export async function pageRunsInTurn(
+  served: ServedSites,
+  name: string,
+  path: string,
+  runsPerPage: number,
+  suffix: string,
+  log: (line: string) => void,
+): Promise<{ this: PageRuns; control: PageRuns }> {
+  const sides = {
+    this: new PageRuns(`${served.baseUrl}${path}`, name),
+    control: new PageRuns(`${served.baseUrl}${path}`, name),
+  };
+  for (let run = 0; run < runsPerPage; run++) {
+    for (const side of runOrder(run)) {
+      await served.show(side === 'this' ? 0 : 1);
+      await sides[side].add(`${name}-${run + 1}${side === 'control' ? suffix : ''}`, log);
+    }
+  }
+  return sides;
 }
 
 /** Debian's Chromium with the port Lighthouse drives. */
@@ -302,16 +328,7 @@ async function measureWithControl(
   const served = await serveBenchSites([dirs.this, dirs.control], options.today);
   try {
     for (const [name, path] of chosen) {
-      const sides = {
-        this: new PageRuns(`${served.baseUrl}${path}`, name),
-        control: new PageRuns(`${served.baseUrl}${path}`, name),
-      };
-      for (let run = 0; run < runsPerPage; run++) {
-        for (const side of runOrder(run)) {
-          await served.show(side === 'this' ? 0 : 1);
-          await sides[side].add(`${name}-${run + 1}${side === 'control' ? '-control' : ''}`, options.log);
-        }
-      }
+      const sides = await pageRunsInTurn(served, name, path, runsPerPage, '-control', options.log);
       controlResults[name] = done(name, sides.this, sides.control);
     }
   } finally {
