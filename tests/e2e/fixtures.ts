@@ -101,6 +101,30 @@ export function shownCount(locator: Locator): Promise<number> {
   return locator.evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);
 }
 
+/** What a test checks of a link: its address and the attributes a purchase link carries. */
+export interface LinkFacts {
+  href: string | null;
+  rel: string | null;
+  className: string;
+  analytics: string | null;
+}
+
+/**
+ * The links a locator finds, read in one go. A screening sells out while the suite runs (the
+ * runtime API sells by the wall clock, about 20 minutes in), and its 'Kjøp billett' link goes:
+ * a loop over `locator.all()` then waited for a link that was no longer there.
+ */
+export function linksNow(locator: Locator): Promise<LinkFacts[]> {
+  return locator.evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href'),
+      rel: link.getAttribute('rel'),
+      className: link.getAttribute('class') ?? '',
+      analytics: link.getAttribute('data-analytics'),
+    })),
+  );
+}
+
 /**
  * The page's scripts have run: they start only after `load` and two painted frames (decision
  * 116), so a test of what they do (prefetch on focus, the offline page of a client navigation)
