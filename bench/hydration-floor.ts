@@ -27,13 +27,11 @@ const SCRIPT_SOURCES = "script-src 'self'";
  */
 export function withFloorScripts(page: string, floorPage: string): string {
   const scripts = reactRouterScriptsOf(withScriptsAfterLoad(floorPage)).join('');
-  const ours = withoutReactRouterScripts(page);
+  const hashes = inlineScripts(scripts).map(scriptHash).join(' ');
+  const ours = withoutReactRouterScripts(page).replace(SCRIPT_SOURCES, `${SCRIPT_SOURCES} ${hashes}`);
   const bodyEnd = ours.lastIndexOf('</body>');
   if (bodyEnd === -1 || !ours.includes(SCRIPT_SOURCES)) throw new Error('A page without </body> or a script policy');
-  const hashes = inlineScripts(scripts).map(scriptHash).join(' ');
-  const allowed = ours.replace(SCRIPT_SOURCES, `${SCRIPT_SOURCES} ${hashes}`);
-  const end = allowed.lastIndexOf('</body>');
-  return `${allowed.slice(0, end)}${scripts}${allowed.slice(end)}`;
+  return `${ours.slice(0, bodyEnd)}${scripts}${ours.slice(bodyEnd)}`;
 }
 
 /** A copy of the bench site whose measured pages are hydrated by the floor. */
