@@ -1,10 +1,7 @@
 import { ForgotPasswordScreen } from '../../member/account/forgot-password-screen.tsx';
 import { memberLabels } from '../../member/labels.ts';
-import { MEMBER_PATHS } from '../../member/member-paths.ts';
 import type { Route } from './+types/forgot-password';
-import { MemberFrame, MemberShell, memberMeta } from './member-route.tsx';
-
-const PATH = MEMBER_PATHS.forgotPassword;
+import { MemberShell, memberMeta } from './member-route.tsx';
 
 /** Client only: no build-time loader, so the build prerenders HydrateFallback. */
 export function clientLoader() {
@@ -14,13 +11,9 @@ export function clientLoader() {
 export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.forgotPasswordTitle, matches);
 
 export function HydrateFallback() {
-  return <MemberShell path={PATH} title={memberLabels.forgotPasswordTitle} />;
+  return <MemberShell title={memberLabels.forgotPasswordTitle} />;
 }
 
 export default function ForgotPasswordPage() {
-  return (
-    <MemberFrame path={PATH}>
-      <ForgotPasswordScreen />
-    </MemberFrame>
-  );
+  return <ForgotPasswordScreen />;
 }

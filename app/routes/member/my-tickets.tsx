@@ -5,7 +5,7 @@ import { memberLabels } from '../../member/labels.ts';
 import { MEMBER_PATHS } from '../../member/member-paths.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/my-tickets';
-import { MemberFrame, MemberShell, memberMeta } from './member-route.tsx';
+import { MemberShell, memberMeta } from './member-route.tsx';
 
 const PATH = MEMBER_PATHS.myTickets;
 
@@ -22,7 +22,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.myTickets, matches);
 
 export function HydrateFallback() {
-  return <MemberShell path={PATH} title={memberLabels.myTickets} />;
+  return <MemberShell title={memberLabels.myTickets} />;
 }
 
 // The page's HTML is the prerendered shell, the same for everyone; the tickets come from the device.
@@ -30,9 +30,5 @@ const keepThisPage = () => keepPageOffline(PATH);
 
 export default function MyTicketsPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return (
-    <MemberFrame path={PATH}>
-      <MyTicketsScreen venue={root?.layout.siteTitle ?? ''} onKept={keepThisPage} />
-    </MemberFrame>
-  );
+  return <MyTicketsScreen venue={root?.layout.siteTitle ?? ''} onKept={keepThisPage} />;
 }

@@ -1,10 +1,7 @@
 import { WatchListScreen } from '../../member/watch-list/watch-list-screen.tsx';
 import { memberLabels } from '../../member/labels.ts';
-import { MEMBER_PATHS } from '../../member/member-paths.ts';
 import type { Route } from './+types/watch-list';
-import { MemberFrame, MemberShell, memberMeta } from './member-route.tsx';
-
-const PATH = MEMBER_PATHS.myWatchList;
+import { MemberShell, memberMeta } from './member-route.tsx';
 
 /** Client only: no build-time loader, so the build prerenders HydrateFallback. */
 export function clientLoader() {
@@ -14,13 +11,9 @@ export function clientLoader() {
 export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.myWatchList, matches);
 
 export function HydrateFallback() {
-  return <MemberShell path={PATH} title={memberLabels.myWatchList} />;
+  return <MemberShell title={memberLabels.myWatchList} />;
 }
 
 export default function WatchListPage() {
-  return (
-    <MemberFrame path={PATH}>
-      <WatchListScreen />
-    </MemberFrame>
-  );
+  return <WatchListScreen />;
 }
