@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { memberLabels } from '../labels.ts';
 import { retryAfterSeconds } from '../../http/http-client.ts';
 import { accountErrorMessage, loadErrorMessage } from './error-message.ts';
 
@@ -41,4 +42,14 @@ test('a sign-up with one of the most common passwords says so, in Bokmål', () =
   expect(accountErrorMessage({ kind: 'status', status: 400, body: { Code: 'CommonPassword' } }, 'signUp')).toBe(
     'Dette passordet er blant de mest brukte og lett å gjette. Velg et annet, gjerne flere ord.',
   );
+});
+
+test('a code is read only from an error body of the API shape: anything else gets the general message', () => {
+  const general = 'Noe gikk galt. Prøv igjen om litt.';
+  const withBody = (body: unknown) => accountErrorMessage({ kind: 'status', status: 400, body }, 'signUp');
+  expect(withBody({ Code: 'InvalidEmail', Message: 'Ugyldig e-post' })).toBe(memberLabels.invalidEmail);
+  expect(withBody({ Code: 'InvalidEmail', Message: 400 })).toBe(general);
+  expect(withBody({ Code: 7 })).toBe(general);
+  expect(withBody(['InvalidEmail'])).toBe(general);
+  expect(withBody('InvalidEmail')).toBe(general);
 });

@@ -1,6 +1,16 @@
-import { errorCode } from '../api/mappers.ts';
 import { memberLabels } from '../labels.ts';
 import type { MemberError } from '../state/member-error.ts';
+
+/**
+ * The code of an API error body `{Message, Code}` (either may be missing), read by hand: zod
+ * loads only with the account calls (account-calls.ts), and a message is shown without them.
+ */
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { Message, Code } = body as Record<string, unknown>;
+  if (Message !== undefined && typeof Message !== 'string') return undefined;
+  return typeof Code === 'string' ? Code : undefined;
+}
 
 /** 'For mange forsøk. Prøv igjen om 5 minutter.', rounded up; without Retry-After: 'om litt'. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | null | undefined): string {

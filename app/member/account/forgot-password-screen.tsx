@@ -8,7 +8,7 @@ import { useAccount } from './use-account.ts';
 import { validateForgotPassword, type FieldErrors } from './validate.ts';
 
 export function ForgotPasswordScreen() {
-  const { state, requestNewPassword } = useAccount();
+  const { state, prepare, requestNewPassword } = useAccount();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
@@ -37,7 +37,13 @@ export function ForgotPasswordScreen() {
           {memberLabels.resetSent}
         </p>
       ) : (
-        <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
+        <form
+          method="post"
+          noValidate
+          onFocus={prepare}
+          onSubmit={(event) => void submit(event)}
+          className="member-form"
+        >
           <FormAlert
             message={state.error ? accountErrorMessage(state.error, 'forgotPassword') : null}
             alertRef={alertRef}

@@ -14,7 +14,7 @@ function returnPath(value: string | null): string {
 }
 
 export function LoginScreen() {
-  const { state, logIn, clearLoginError } = useAccount();
+  const { state, prepare, logIn, clearLoginError } = useAccount();
   const { logoutReason } = useMember();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -46,7 +46,7 @@ export function LoginScreen() {
   return (
     <div className="member-screen member-narrow">
       <h1>{memberLabels.logIn}</h1>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
+      <form method="post" noValidate onFocus={prepare} onSubmit={(event) => void submit(event)} className="member-form">
         {/* After the API refused the member's session, the form first says why they must log in again. */}
         <FormAlert
           message={

@@ -10,7 +10,7 @@ import { validateSignUp, type FieldErrors } from './validate.ts';
 type Field = 'userName' | 'email' | 'password';
 
 export function SignUpScreen() {
-  const { state, register } = useAccount();
+  const { state, prepare, register } = useAccount();
   const navigate = useNavigate();
   const [values, setValues] = useState({ userName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,7 +37,7 @@ export function SignUpScreen() {
   return (
     <div className="member-screen member-narrow">
       <h1>{memberLabels.signUp}</h1>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="member-form">
+      <form method="post" noValidate onFocus={prepare} onSubmit={(event) => void submit(event)} className="member-form">
         <FormAlert message={state.error ? accountErrorMessage(state.error, 'signUp') : null} alertRef={alertRef} />
         <TextField
           name="name"

@@ -1,23 +1,22 @@
 import { useReducer } from 'react';
-import { savedProfileFromLogin, savedProfileFromSignUp } from '../api/mappers.ts';
-import { forgotPassword, login, signUp } from '../api/member-calls.ts';
+import type { PartnerClient } from '../api/partner-client.ts';
+import type * as AccountCallsModule from './account-calls.ts';
 import { useMember } from '../member-context.tsx';
 import { useRequest } from '../session/member-request.ts';
-import {
-  forgotPasswordOutcome,
-  initialProfile,
-  loginOutcome,
-  profileReducer,
-  signUpOutcome,
-  type ProfileAction,
-} from '../state/profile.ts';
+import { initialProfile, profileReducer, type ProfileAction } from '../state/profile.ts';
 
 type Failure = Extract<ProfileAction, { error: unknown }>['type'];
+type AccountCalls = typeof AccountCallsModule;
+
+/** The calls and their rules, with zod: fetched once, when a form is first used. */
+const loadAccountCalls = () => import('./account-calls.ts');
 
 /**
  * The account requests of §4.1 with their state: each resolves true when it succeeded (the
  * screen then moves on). Only the latest request of each kind counts (§4.2), through the one
- * member request hook.
+ * member request hook. `prepare` starts loading the calls early (a form's first focus), so
+ * the submit seldom waits for them; a submit that does shows the loading state meanwhile, and
+ * calls that cannot be loaded fail like a request without network.
  */
 export function useAccount() {
   const member = useMember();
@@ -26,58 +25,50 @@ export function useAccount() {
   const signUpRequest = useRequest();
   const forgotRequest = useRequest();
 
-  /** Runs one account call: its answer becomes an action by the §4.1 rule; true on success. */
+  /** Runs one account call: its action goes to the reducer; a success is saved and returns true. */
   async function account(
     request: ReturnType<typeof useRequest>,
-    call: (signal: AbortSignal) => Promise<unknown>,
-    outcome: (body: unknown) => ProfileAction,
+    call: (calls: AccountCalls, client: PartnerClient, signal: AbortSignal) => Promise<ProfileAction>,
     failure: Failure,
-  ) {
-    let succeeded: ProfileAction | null = null;
-    await request.run(call, {
-      requested: () => dispatch({ type: 'requested' }),
-      received(body) {
-        const action = outcome(body);
-        dispatch(action);
-        if (!('error' in action)) succeeded = action;
+  ): Promise<boolean> {
+    type Success = { action: ProfileAction; calls: AccountCalls };
+    let succeeded: Success | null = null;
+    await request.run(
+      async (signal) => {
+        const calls = await loadAccountCalls();
+        return { action: await call(calls, member.session.client, signal), calls };
       },
-      failed: (error) => dispatch({ type: failure, error }),
-    });
-    return succeeded as ProfileAction | null;
-  }
-
-  async function logIn(input: { email: string; password: string }): Promise<boolean> {
-    const action = await account(
-      loginRequest,
-      (signal) => login(member.session.client, input, signal),
-      loginOutcome,
-      'loginFailed',
+      {
+        requested: () => dispatch({ type: 'requested' }),
+        received(answer) {
+          dispatch(answer.action);
+          if (!('error' in answer.action)) succeeded = answer;
+        },
+        failed: (error) => dispatch({ type: failure, error }),
+      },
     );
-    if (action?.type === 'loginSucceeded') member.save(savedProfileFromLogin(action.response));
-    return action !== null;
+    // Set in `received`, which TypeScript cannot see run.
+    const success = succeeded as Success | null;
+    if (success === null) return false;
+    const { action, calls } = success;
+    const saved = calls.savedProfileOf(action);
+    if (saved) member.save(saved);
+    return true;
   }
 
-  async function register(input: { email: string; userName: string; password: string }): Promise<boolean> {
-    const action = await account(
-      signUpRequest,
-      (signal) => signUp(member.session.client, input, signal),
-      signUpOutcome,
-      'signUpFailed',
-    );
-    if (action?.type === 'signUpSucceeded') member.save(savedProfileFromSignUp(action.response));
-    return action !== null;
-  }
-
-  async function requestNewPassword(input: { email: string }): Promise<boolean> {
-    return (
-      (await account(
+  return {
+    state,
+    prepare: () => void loadAccountCalls().catch(() => undefined),
+    logIn: (input: { email: string; password: string }) =>
+      account(loginRequest, (calls, client, signal) => calls.logInAction(client, input, signal), 'loginFailed'),
+    register: (input: { email: string; userName: string; password: string }) =>
+      account(signUpRequest, (calls, client, signal) => calls.signUpAction(client, input, signal), 'signUpFailed'),
+    requestNewPassword: (input: { email: string }) =>
+      account(
         forgotRequest,
-        (signal) => forgotPassword(member.session.client, input, signal),
-        forgotPasswordOutcome,
+        (calls, client, signal) => calls.forgotPasswordAction(client, input, signal),
         'forgotPasswordFailed',
-      )) !== null
-    );
-  }
-
-  return { state, logIn, register, requestNewPassword, clearLoginError: () => dispatch({ type: 'loginErrorCleared' }) };
+      ),
+    clearLoginError: () => dispatch({ type: 'loginErrorCleared' }),
+  };
 }

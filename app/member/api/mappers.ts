@@ -42,15 +42,6 @@ export function savedProfileFromSignUp(response: SignUpResponse): SavedProfile {
   return { userName: response.UserName, email: response.ContactEmail, token: response.Token };
 }
 
-/** An API error body: `{Message, Code}`; either may be missing from a real API. */
-const ApiErrorBody = z.object({ Message: z.string().optional(), Code: z.string().optional() }).loose();
-
-/** The code of an API error body, if it has one. */
-export function errorCode(body: unknown): string | undefined {
-  const parsed = ApiErrorBody.safeParse(body);
-  return parsed.success ? parsed.data.Code : undefined;
-}
-
 // ---------------------------------------------------------------- tickets (§3.16)
 
 export interface MyTicket {

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  forgotPasswordOutcome,
-  initialProfile,
-  loginOutcome,
-  profileReducer,
-  signUpOutcome,
-  type ProfileState,
-} from './profile.ts';
+import { forgotPasswordOutcome, loginOutcome, signUpOutcome } from './account-outcomes.ts';
+import { initialProfile, profileReducer, type ProfileState } from './profile.ts';
 
 const login = { marsToken: 't-1', UserName: 'Kari', UserInfo: 'kari@example.no' };
 const signUp = { Token: 't-2', UserName: 'Ola', ContactEmail: 'ola@example.no' };

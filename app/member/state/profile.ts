@@ -1,5 +1,5 @@
-import { LoginResponse, SignUpResponse } from '../api/mappers.ts';
-import { rejectedResponse, type MemberError } from './member-error.ts';
+import type { LoginResponse, SignUpResponse } from '../api/mappers.ts';
+import type { MemberError } from './member-error.ts';
 
 /** The account state of spec §3.13. */
 export interface ProfileState {
@@ -46,27 +46,4 @@ export function profileReducer(state: ProfileState, action: ProfileAction): Prof
       return unknown;
     }
   }
-}
-
-/** A login answer counts only when it carries `marsToken` (§4.1); anything else is the error. */
-export function loginOutcome(body: unknown): ProfileAction {
-  const parsed = LoginResponse.safeParse(body);
-  return parsed.success
-    ? { type: 'loginSucceeded', response: parsed.data }
-    : { type: 'loginFailed', error: rejectedResponse(body) };
-}
-
-/** A sign-up answer counts only when it carries `Token` (§4.1). */
-export function signUpOutcome(body: unknown): ProfileAction {
-  const parsed = SignUpResponse.safeParse(body);
-  return parsed.success
-    ? { type: 'signUpSucceeded', response: parsed.data }
-    : { type: 'signUpFailed', error: rejectedResponse(body) };
-}
-
-/** Forgot password succeeds only on an empty body (§4.1, §7.2). */
-export function forgotPasswordOutcome(body: unknown): ProfileAction {
-  return body === ''
-    ? { type: 'forgotPasswordSucceeded' }
-    : { type: 'forgotPasswordFailed', error: rejectedResponse(body) };
 }
