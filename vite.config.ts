@@ -6,7 +6,14 @@ export default defineConfig(({ isPreview }) => ({
   // One stylesheet for the site's frame (header, menus, footer, grid, search, member entry,
   // consent banner), linked by the root route; the block kinds' CSS is inline per page
   // (app/site/page-styles.tsx, decision 100).
-  build: { cssCodeSplit: false },
+  build: {
+    cssCodeSplit: false,
+    // React Router in one chunk (decision 182): every page loads all of it anyway, and split by
+    // which routes import which of its modules it cost every page extra chunks and bytes.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ }] } },
+    },
+  },
   // The server build needs no CSS file; split there, it emits none (one merged file would be
   // copied into the client's assets, unused).
   environments: { ssr: { build: { cssCodeSplit: true } } },
