@@ -3,15 +3,19 @@ import { memberLabels } from '../../member/labels.ts';
 import type { Route } from './+types/log-in';
 import { MemberShell, memberMeta } from './member-route.tsx';
 
+// Shared by meta and HydrateFallback, which keeps the fallback in this route's main chunk
+// (member-route.tsx says why).
+const TITLE = memberLabels.logIn;
+
 /** Client only: no build-time loader, so the build prerenders HydrateFallback. */
 export function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.logIn, matches);
+export const meta: Route.MetaFunction = ({ matches }) => memberMeta(TITLE, matches);
 
 export function HydrateFallback() {
-  return <MemberShell title={memberLabels.logIn} />;
+  return <MemberShell title={TITLE} />;
 }
 
 export default function LogInPage() {

@@ -5,6 +5,12 @@ import { memberLabels } from '../../member/labels.ts';
  * the build prerenders its HydrateFallback (the page's heading and a loading line) inside the
  * frame of member-layout.tsx, and the screen renders in the browser, where the saved profile
  * and the partner API are.
+ *
+ * CAREFUL: each route's HydrateFallback shares a constant with its `meta`, so React Router
+ * cannot split the fallback into a chunk of its own. A build with development React splits it
+ * without naming it in the manifest, and the page then hydrates the root's default fallback
+ * against the prerendered shell (scripts/quality/hydration-development.test.ts fails). Kept in
+ * the main chunk it also saves a request.
  */
 export function MemberShell({ title }: { title: string }) {
   return (

@@ -9,6 +9,10 @@ import { MemberShell, memberMeta } from './member-route.tsx';
 
 const PATH = MEMBER_PATHS.myTickets;
 
+// Shared by meta and HydrateFallback, which keeps the fallback in this route's main chunk
+// (member-route.tsx says why).
+const TITLE = memberLabels.myTickets;
+
 /** Client only: no build-time loader, so the build prerenders HydrateFallback. */
 export function clientLoader() {
   return null;
@@ -19,10 +23,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.myTickets, matches);
+export const meta: Route.MetaFunction = ({ matches }) => memberMeta(TITLE, matches);
 
 export function HydrateFallback() {
-  return <MemberShell title={memberLabels.myTickets} />;
+  return <MemberShell title={TITLE} />;
 }
 
 // The page's HTML is the prerendered shell, the same for everyone; the tickets come from the device.
