@@ -18,6 +18,32 @@ async function hydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Nei takk' })).toBeEnabled();
 }
 
+/** Keeps every layout shift of the page's life, with the class names of what moved. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; moved: string }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+      >) {
+        const moved = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved: moved.join(', ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts so far: their sum, and each as JSON for the failure message. */
+async function layoutShifts(page: Page): Promise<{ total: number; shifts: string }> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts,
+  );
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts: JSON.stringify(shifts) };
+}
+
 for (const path of PAGES) {
   test(`${path}: one stylesheet, and inline the CSS of exactly the block kinds it has`, async ({ page }) => {
     await page.goto(path);
@@ -50,20 +76,7 @@ for (const path of PAGES) {
     `${path}: nothing moves once the scripts, the live counts and the member entry have run`,
     { tag: '@phone' },
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; moved: string }> = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-          >) {
-            const moved = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
-            );
-            shifts.push({ value: entry.value, moved: moved.join(', ') });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       const counts = page.waitForResponse(/basic_events/);
       await page.goto(path);
       await hydrated(page);
@@ -71,13 +84,10 @@ for (const path of PAGES) {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
       // Let the counts render and the fonts and images settle before reading.
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string }> }).layoutShifts,
-      );
       // Below what Lighthouse shows (CLS to three decimals): a live count that is wider than the
       // built one ('55 billetter igjen') may nudge its ticket line's button by a few pixels.
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
+      const { total, shifts } = await layoutShifts(page);
+      expect(total, shifts).toBeLessThan(0.0005);
     },
   );
 }
@@ -145,4 +155,14 @@ test('a client navigation to a page with other block kinds brings their CSS with
   await expect(page.locator('head style[data-block-kinds]')).toHaveAttribute('data-block-kinds', /slideshow/);
   await expect(page.locator('.slideshow-image').first()).toHaveCSS('object-fit', 'cover');
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+});
+
+test('/logg-inn: the login form takes the place of the prerendered shell without moving anything', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await answerConsent(page, 'denied');
+  await page.goto('/logg-inn');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, shifts).toBeLessThan(0.0005);
 });

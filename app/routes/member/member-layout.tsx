@@ -15,7 +15,7 @@ export default function MemberLayout() {
   if (!root) throw new Error('The root loader data is missing');
   return (
     <SiteFrame layout={root.layout} currentPath={pathname}>
-      <div className="container">
+      <div className="container member-page">
         <Outlet />
       </div>
     </SiteFrame>
