@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { SiteFrame } from '../../site/site-frame.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -13,11 +14,18 @@ export default function MemberLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { pathname } = useLocation();
   if (!root) throw new Error('The root loader data is missing');
-  return (
-    <SiteFrame layout={root.layout} currentPath={pathname}>
-      <div className="container member-page">
-        <Outlet />
-      </div>
-    </SiteFrame>
+  const { layout } = root;
+  // The same element while the layout and path are the same, so a change of the router's state
+  // alone (the screen replacing the shell, a click's loading state) renders the screen through
+  // <Outlet> and skips the frame, as app/routes/page.tsx does for a page (decision 110).
+  return useMemo(
+    () => (
+      <SiteFrame layout={layout} currentPath={pathname}>
+        <div className="container member-page">
+          <Outlet />
+        </div>
+      </SiteFrame>
+    ),
+    [layout, pathname],
   );
 }
