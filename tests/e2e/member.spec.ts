@@ -81,6 +81,24 @@ test('a wrong password shows the error and stores nothing', async ({ page }) => 
   await expect(alert).toBeEmpty();
 });
 
+test.describe('without the service worker, whose precache would answer for the network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a login whose code cannot be fetched says there is no connection and stores nothing', async ({ page }) => {
+    // The account calls load with the form's first focus, not with the page (decision 182).
+    await page.route('**/assets/account-calls-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/logg-inn');
+    await page.getByLabel('E-postadresse').fill(kari?.email ?? '');
+    await page.getByLabel('Passord').fill(kari?.password ?? '');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Vi får ikke kontakt med billettsystemet. Sjekk nettforbindelsen og prøv igjen.');
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(/\/logg-inn$/);
+    expect(await savedProfile(page)).toBeNull();
+  });
+});
+
 test('an empty login form names what is missing and moves focus to it', async ({ page }) => {
   await page.goto('/logg-inn');
   await page.getByRole('button', { name: 'Logg inn' }).click();
