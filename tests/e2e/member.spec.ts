@@ -84,9 +84,14 @@ test('a wrong password shows the error and stores nothing', async ({ page }) => 
 test.describe('without the service worker, whose precache would answer for the network', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a login whose code cannot be fetched says there is no connection and stores nothing', async ({ page }) => {
+  test('a login whose code cannot be fetched says there is no connection; trying again once it can logs in', async ({
+    page,
+  }) => {
     // The account calls load with the form's first focus, not with the page (decision 182).
-    await page.route('**/assets/account-calls-*.js', (route) => route.abort('internetdisconnected'));
+    let offline = true;
+    await page.route('**/assets/account-calls-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto('/logg-inn');
     await page.getByLabel('E-postadresse').fill(kari?.email ?? '');
     await page.getByLabel('Passord').fill(kari?.password ?? '');
@@ -96,6 +101,11 @@ test.describe('without the service worker, whose precache would answer for the n
     await expect(alert).toBeFocused();
     await expect(page).toHaveURL(/\/logg-inn$/);
     expect(await savedProfile(page)).toBeNull();
+
+    offline = false;
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/mine-billetter$/);
+    expect(JSON.parse((await savedProfile(page)) ?? '{}')).toMatchObject({ email: kari?.email });
   });
 });
 
