@@ -8,7 +8,7 @@ import type { ProfileAction } from '../state/profile.ts';
 /**
  * The account calls of §4.1, each answer turned into its profile action by the §4.1 rule. They
  * read the answers with zod, so use-account.ts loads this module when a visitor first uses a
- * form, not with the page: the page hydrates without zod's 80 kB.
+ * form, not with the page: the page hydrates without zod (25 KiB gzip).
  */
 
 export async function logInAction(
