@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { memo, useId, useMemo, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import {
@@ -51,15 +51,17 @@ function useUrlFilters(enabled: boolean): [ProgramFilters, ((filters: ProgramFil
   // (decision 126).
   const hydrated = useHydrated();
   const search = useSyncExternalStore(subscribeQuery, enabled && hydrated ? currentQuery : noQuery, noQuery);
-  if (search === null) return [{}, null];
-  return [
-    parseProgramFilters(search),
-    (next) => {
-      const { pathname, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${programFiltersQuery(next)}${hash}`);
-      queryListeners.forEach((listener) => listener());
-    },
-  ];
+  // The same filters while the query is the same: an address without filters reads as the
+  // prerender did, so the days below them render nothing again when the page hydrates.
+  const query = search ?? '';
+  const filters = useMemo(() => parseProgramFilters(query), [query]);
+  return [filters, search === null ? null : writeUrlFilters];
+}
+
+function writeUrlFilters(next: ProgramFilters) {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${programFiltersQuery(next)}${hash}`);
+  queryListeners.forEach((listener) => listener());
 }
 
 /**
@@ -77,9 +79,10 @@ const FIRST_FILMS = 4;
 export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters(choices !== null);
-  const days = filterProgramDays(allDays, filters);
+  const days = useMemo(() => filterProgramDays(allDays, filters), [allDays, filters]);
   const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
-  const shownDays = firstInGroups(days, 'films', useFirstScreenCount(filmCount, FIRST_FILMS));
+  const shown = useFirstScreenCount(filmCount, FIRST_FILMS);
+  const shownDays = useMemo(() => firstInGroups(days, 'films', shown), [days, shown]);
   const filtered = hasFilters(filters);
   // What the clock's sheet hides is not counted: a screening whose sale has ended.
   const cut = useClockCut(filtered);
@@ -94,9 +97,6 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
     0,
   );
   const lastOfAll = latestKey(allDays.flatMap((day) => day.films.flatMap((film) => film.lastSaleEnds ?? [])));
-  // Days and films sit one and two levels below the block's heading.
-  const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
-  const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
   return (
     // Unfiltered, the default view is its first two days from the visitor's (decision 172); a
     // day link shows every day. A filtered view is short already and shows all it matches.
@@ -110,19 +110,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
         {choices && allDays.length > 0 && (
           <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
         )}
-        {days.length > 1 && (
-          <nav className="program-days" aria-label={labels.jumpToDay}>
-            <ul>
-              {days.map((day) => (
-                <li key={day.date} {...dayOf(day.name)}>
-                  <a href={`#${day.anchor}`}>
-                    <DayNameText name={day.name} form="short" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {days.length > 1 && <ProgramDayLinks days={days} />}
       </div>
       {choices && (
         <p className="program-count" role="status">
@@ -132,62 +120,101 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
       {(days.length === 0 || (filtered && count === 0)) && (
         <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
       )}
-      {shownDays.map((day, dayIndex) => (
-        <section
-          key={day.date}
-          className="program-day"
-          id={day.anchor}
-          aria-labelledby={`${day.anchor}-heading`}
-          {...dayOf(day.name)}
-          {...viewDay(day.name)}
-          {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
-        >
-          <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
-            <DayNameText name={day.name} form="long" />
-          </DayHeading>
-          <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(days, day.date)} />
-          <ul className="program-films">
-            {day.films.map((film, filmIndex) => (
-              <li key={film.id} className="program-film" {...saleEnds(film.lastSaleEnds)}>
-                {/* The first poster is in a phone's first screen, the largest paint for a visitor
-                    who has answered the consent banner: fetched at once (decision 101). */}
-                {film.image && (
-                  <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />
-                )}
-                <div className="program-film-body">
-                  <FilmHeading className="program-film-title">
-                    <a href={film.link}>{film.title}</a>
-                  </FilmHeading>
-                  <ul className="program-screenings">
-                    {film.screenings.map((screening) => (
-                      <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
-                        <span className="program-time">{screening.time}</span>
-                        <span className="program-location">{screening.location}</span>
-                        <FilmStarts time={screening.filmStarts} />
-                        <FeatureList features={screening.features} />
-                        <span className="program-action">
-                          <TicketAction
-                            ticket={screening}
-                            context={`${film.title}, ${day.name.long} ${screening.time}`}
-                            analytics={screening.analytics}
-                          />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <NextDayLink days={days} date={day.date} />
-        </section>
-      ))}
+      <ProgramDays days={days} shownDays={shownDays} headingLevel={headingLevel} />
     </section>
   );
 }
 
+type ProgramDay = ProgramProps['days'][number];
+
+/** The day links of the toolbar, a jump to each day (kept from rendering again with the filter form). */
+const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly ProgramDay[] }) {
+  return (
+    <nav className="program-days" aria-label={labels.jumpToDay}>
+      <ul>
+        {days.map((day) => (
+          <li key={day.date} {...dayOf(day.name)}>
+            <a href={`#${day.anchor}`}>
+              <DayNameText name={day.name} form="short" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+interface ProgramDaysProps {
+  /** Every day the filters leave, for the way on from each. */
+  days: readonly ProgramDay[];
+  /** The part of them rendered now (useFirstScreenCount). */
+  shownDays: readonly ProgramDay[];
+  headingLevel: ProgramProps['headingLevel'];
+}
+
+/**
+ * Each day with its films and their screenings: most of the programme's elements. A memo, so
+ * it renders only when the days do: the page hydrating (the filter form then applies a change
+ * at once) or the clock's count of what is left leaves them alone.
+ */
+const ProgramDays = memo(function ProgramDays({ days, shownDays, headingLevel }: ProgramDaysProps) {
+  // Days and films sit one and two levels below the block's heading.
+  const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
+  return shownDays.map((day, dayIndex) => (
+    <section
+      key={day.date}
+      className="program-day"
+      id={day.anchor}
+      aria-labelledby={`${day.anchor}-heading`}
+      {...dayOf(day.name)}
+      {...viewDay(day.name)}
+      {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
+    >
+      <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
+        <DayNameText name={day.name} form="long" />
+      </DayHeading>
+      <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(days, day.date)} />
+      <ul className="program-films">
+        {day.films.map((film, filmIndex) => (
+          <li key={film.id} className="program-film" {...saleEnds(film.lastSaleEnds)}>
+            {/* The first poster is in a phone's first screen, the largest paint for a visitor
+                  who has answered the consent banner: fetched at once (decision 101). */}
+            {film.image && (
+              <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />
+            )}
+            <div className="program-film-body">
+              <FilmHeading className="program-film-title">
+                <a href={film.link}>{film.title}</a>
+              </FilmHeading>
+              <ul className="program-screenings">
+                {film.screenings.map((screening) => (
+                  <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
+                    <span className="program-time">{screening.time}</span>
+                    <span className="program-location">{screening.location}</span>
+                    <FilmStarts time={screening.filmStarts} />
+                    <FeatureList features={screening.features} />
+                    <span className="program-action">
+                      <TicketAction
+                        ticket={screening}
+                        context={`${film.title}, ${day.name.long} ${screening.time}`}
+                        analytics={screening.analytics}
+                      />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <NextDayLink days={days} date={day.date} />
+    </section>
+  ));
+});
+
 /** The way on at a day's end, to the next day: in the short view, how the later days are reached. */
-function NextDayLink({ days, date }: { days: ProgramProps['days']; date: string }) {
+function NextDayLink({ days, date }: { days: readonly ProgramDay[]; date: string }) {
   const next = days.find((day) => day.date > date);
   if (next === undefined) return null;
   return (
@@ -200,7 +227,7 @@ function NextDayLink({ days, date }: { days: ProgramProps['days']; date: string 
 }
 
 /** The way on from an emptied day: the next day of the (filtered) programme, or none. */
-function nextDayLink(days: ProgramProps['days'], date: string) {
+function nextDayLink(days: readonly ProgramDay[], date: string) {
   const next = days.find((day) => day.date > date);
   return next ? nextDayWayOn(`#${next.anchor}`, next.name) : null;
 }
