@@ -64,6 +64,24 @@ test('a programme filter chosen before the scripts have run is applied once they
   expect(forSix).toBeLessThan(all);
 });
 
+test('a sign-up typed before the scripts run is sent once they have; before, the form cannot be sent', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/registrer');
+  const send = page.getByRole('button', { name: 'Opprett konto' });
+  await page.getByLabel('Navn').fill('Tidlig Medlem');
+  await page.getByLabel('E-postadresse').fill(`tidlig-${Date.now()}@example.no`);
+  await page.getByLabel('Passord').fill('et-langt-passord');
+  // Sent now, the form would post to the static site, which answers 405.
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await send.click();
+  await expect(page).toHaveURL(/\/mine-billetter$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min side' })).toBeVisible();
+});
+
 test(
   'before the scripts run the phone menu opens and its links are plain links',
   { tag: '@phone' },

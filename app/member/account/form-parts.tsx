@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useLayoutEffect, useSyncExternalStore, type Ref } from 'react';
 import { memberLabels } from '../labels.ts';
 
 export interface TextFieldProps {
@@ -18,6 +18,15 @@ export interface TextFieldProps {
 export function TextField({ name, label, type, autoComplete, value, onChange, error, hint, inputRef }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // An account form is prerendered: a visitor can type into it, or a password manager fill it,
+  // before its scripts run. Hydration leaves what the field holds (React does not write an
+  // input's value while hydrating); it becomes the form's value here, as if typed after.
+  useLayoutEffect(() => {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement && input.value !== value) onChange(input.value);
+    // Once, when the field mounts: later the field holds what its state says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="member-field">
       <label htmlFor={id}>{label}</label>
@@ -63,9 +72,19 @@ export function FormAlert({ message, alertRef }: { message: string | null; alert
   );
 }
 
+// False in the prerender and while hydrating, true after: React renders this button alone again
+// right after hydration (a store whose snapshots differ). Not useHydrated, whose module would
+// become a chunk of its own that every page loads.
+const noSubscription = () => () => {};
+const scriptsRun = () => true;
+const beforeScripts = () => false;
+
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  // Disabled until the form's scripts run: sent before, the prerendered form would post to the
+  // static site (the partner API is called from the browser, spec §7.2).
+  const running = useSyncExternalStore(noSubscription, scriptsRun, beforeScripts);
   return (
-    <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
+    <button type="submit" className="button-primary" disabled={!running} aria-disabled={busy || undefined}>
       {busy ? memberLabels.working : label}
     </button>
   );

@@ -1,22 +1,9 @@
 import { LoginScreen } from '../../member/account/login-screen.tsx';
 import { memberLabels } from '../../member/labels.ts';
 import type { Route } from './+types/log-in';
-import { MemberShell, memberMeta } from './member-route.tsx';
+import { memberMeta } from './member-route.tsx';
 
-// Shared by meta and HydrateFallback, which keeps the fallback in this route's main chunk
-// (member-route.tsx says why).
-const TITLE = memberLabels.logIn;
-
-/** Client only: no build-time loader, so the build prerenders HydrateFallback. */
-export function clientLoader() {
-  return null;
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => memberMeta(TITLE, matches);
-
-export function HydrateFallback() {
-  return <MemberShell title={TITLE} />;
-}
+export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.logIn, matches);
 
 export default function LogInPage() {
   return <LoginScreen />;

@@ -5,8 +5,8 @@ import type { loader as rootLoader } from '../../root.tsx';
 import '../../member/member.css';
 
 /**
- * The frame of every member page, a layout route of its own: a member page has only a
- * `clientLoader`, so the build prerenders its HydrateFallback and the browser swaps in its
+ * The frame of every member page, a layout route of its own: my tickets and my list have only
+ * a `clientLoader`, so the build prerenders their HydrateFallback and the browser swaps in the
  * screen. Only that swap is below this route, so the header and footer hydrate once and stay
  * (were the frame inside each page's component, the swap would build them again).
  */

@@ -1,10 +1,11 @@
 import { memberLabels } from '../../member/labels.ts';
 
 /**
- * The shared parts of the member route modules. A member page has only a `clientLoader`, so
- * the build prerenders its HydrateFallback (the page's heading and a loading line) inside the
- * frame of member-layout.tsx, and the screen renders in the browser, where the saved profile
- * and the partner API are.
+ * The shared parts of the member route modules. The account forms (log in, sign up, forgotten
+ * password) are prerendered as they are and hydrate. My tickets and my list show what only the
+ * browser knows (the saved profile, the partner API): they have only a `clientLoader`, so the
+ * build prerenders their HydrateFallback (the page's heading and a loading line) inside the
+ * frame of member-layout.tsx, and the screen renders in the browser.
  *
  * CAREFUL: each route's HydrateFallback shares a constant with its `meta`, so React Router
  * cannot split the fallback into a chunk of its own. A build with development React splits it

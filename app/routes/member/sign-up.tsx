@@ -1,22 +1,9 @@
 import { SignUpScreen } from '../../member/account/sign-up-screen.tsx';
 import { memberLabels } from '../../member/labels.ts';
 import type { Route } from './+types/sign-up';
-import { MemberShell, memberMeta } from './member-route.tsx';
+import { memberMeta } from './member-route.tsx';
 
-// Shared by meta and HydrateFallback, which keeps the fallback in this route's main chunk
-// (member-route.tsx says why).
-const TITLE = memberLabels.signUp;
-
-/** Client only: no build-time loader, so the build prerenders HydrateFallback. */
-export function clientLoader() {
-  return null;
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => memberMeta(TITLE, matches);
-
-export function HydrateFallback() {
-  return <MemberShell title={TITLE} />;
-}
+export const meta: Route.MetaFunction = ({ matches }) => memberMeta(memberLabels.signUp, matches);
 
 export default function SignUpPage() {
   return <SignUpScreen />;
