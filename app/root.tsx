@@ -17,10 +17,12 @@ import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
 import { SearchField } from './search/search-field.tsx';
+import { isContentPath } from './routes/content-paths.ts';
 import { CONSENT_ASK_SCRIPT } from './site/analytics/data-layer.ts';
 import { CLOCK_SCRIPT } from './site/clock/clock-script.ts';
 import { AccountSlotContext } from './site/account-slot.tsx';
 import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx';
+import { ContentPathContext } from './site/idle-prefetch.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import { PageStyles } from './site/page-styles.tsx';
 import type { Route } from './+types/root';
@@ -97,7 +99,10 @@ export default function Root() {
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
           {/* The header's live search field (app/search): code and index load on focus. */}
           <SearchSlotContext.Provider value={renderSearchField}>
-            <Outlet />
+            {/* Which of the menu's pages share the content route's code, for the idle prefetch. */}
+            <ContentPathContext.Provider value={isContentPath}>
+              <Outlet />
+            </ContentPathContext.Provider>
           </SearchSlotContext.Provider>
         </AccountSlotContext.Provider>
       </MemberProvider>

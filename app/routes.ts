@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { MEMBER_PATHS } from './member/member-paths.ts';
-import { SEARCH_PATH } from './search/search-document.ts';
+import { SEARCH_PATH } from './search/search-path.ts';
 
 export default [
   index('routes/page.tsx', { id: 'home' }),

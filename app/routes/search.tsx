@@ -1,7 +1,7 @@
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { SearchPage } from '../search/search-page.tsx';
-import { SEARCH_PATH } from '../search/search-document.ts';
+import { SEARCH_PATH } from '../search/search-path.ts';
 import { searchLabels } from '../search/labels.ts';
 import { Analytics } from '../site/analytics/analytics.tsx';
 import { SiteFrame } from '../site/site-frame.tsx';

@@ -4,7 +4,7 @@ import { fileSource } from '../content/file-source.server.ts';
 import { readPlatformConfig } from '../content/platform-config.ts';
 import { MEMBER_PATHS } from '../member/member-paths.ts';
 import { appPathCollisions } from './app-paths.ts';
-import { SEARCH_PATH } from '../search/search-document.ts';
+import { SEARCH_PATH } from '../search/search-path.ts';
 import { platformSource, type PlatformProgress } from '../content/platform-source.server.ts';
 import { snapshotFileSource } from '../content/snapshot-file.server.ts';
 import { osloToday } from '../content/today.ts';

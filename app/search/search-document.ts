@@ -93,6 +93,3 @@ export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
  * immutable (scripts/static-server/http-rules.ts, `_headers`, docs/deploy.md).
  */
 export const HASHED_SEARCH_FILE = /^\/search\/(?:index-[a-f0-9]{8,}|docs-[a-f0-9]{8,}-\d+)\.json$/;
-
-/** The search page's route (app/routes.ts); `theme.search.submitPath` must name it (spec §2.5). */
-export const SEARCH_PATH = '/search';

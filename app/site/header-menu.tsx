@@ -1,11 +1,10 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import type { PrefetchBehavior } from 'react-router';
 import { labels } from '../locale/labels.ts';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { ChevronIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { SiteLink } from './site-link.tsx';
-import type { IdleMoment } from './use-idle.ts';
+import { hasOwnPath } from './idle-prefetch-plan.ts';
 import './header-menu.css';
 
 /** Only one sub-menu of the header is open at a time (`<details name>` does it natively). */
@@ -20,12 +19,6 @@ export interface HeaderMenuProps {
   openId: string | null;
   /** Scripts run: `aria-expanded` is kept in step with `openId` (see `useHydrated`). */
   hydrated: boolean;
-  /**
-   * When the page was last idle (app/site/use-idle.ts), null before: the top-level links
-   * prefetch their pages from then on (decision 103), but for the link to the path current
-   * then, which waits for the next idle moment after a navigation away from it.
-   */
-  idle: IdleMoment | null;
   onSubMenuToggle(id: string, open: boolean): void;
 }
 
@@ -42,12 +35,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
           <SubMenu key={node.id} node={node} listId={`${props.idPrefix}-${position}`} {...props} />
         ) : (
           <li key={node.id} className="header-menu-item">
-            <MenuLink
-              node={node}
-              currentPath={props.currentPath}
-              className="header-menu-link"
-              prefetch={topLevelPrefetch(node, props.idle)}
-            />
+            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" />
           </li>
         ),
       )}
@@ -61,7 +49,6 @@ function SubMenu({
   currentPath,
   openId,
   hydrated,
-  idle,
   onSubMenuToggle,
 }: HeaderMenuProps & { node: MenuNode; listId: string }) {
   const ownLink = hasOwnPath(node);
@@ -87,14 +74,7 @@ function SubMenu({
 
   return (
     <li className={`header-menu-item submenu${ownLink ? ' submenu-split' : ''}`} onBlur={onBlur}>
-      {ownLink && (
-        <MenuLink
-          node={node}
-          currentPath={currentPath}
-          className={`header-menu-link${sectionClass}`}
-          prefetch={topLevelPrefetch(node, idle)}
-        />
-      )}
+      {ownLink && <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} />}
       <details
         name={SUBMENU_GROUP}
         className="submenu-disclosure"
@@ -130,27 +110,15 @@ function SubMenu({
   );
 }
 
-/**
- * How a top-level link prefetches its page: on intent until the page is idle, then at once
- * (`render`), but for the page that was current then. Leaving that page, its link waits for the
- * next idle moment: rendered at once, its prefetch (home's payload, 50 kB) went out in the
- * click's own commit and competed with the next page's requests.
- */
-export function topLevelPrefetch(node: Pick<MenuNode, 'href'>, idle: IdleMoment | null): PrefetchBehavior {
-  return idle !== null && !isCurrentPath(node.href, idle.path) ? 'render' : 'intent';
-}
-
 interface MenuLinkProps {
   node: MenuNode;
   currentPath: string | undefined;
   className: string;
-  prefetch?: PrefetchBehavior;
 }
 
-function MenuLink({ node, currentPath, className, prefetch }: MenuLinkProps) {
+function MenuLink({ node, currentPath, className }: MenuLinkProps) {
   return (
     <SiteLink
-      prefetch={prefetch}
       href={node.href}
       external={node.external}
       openInNewWindow={node.openInNewWindow}
@@ -160,11 +128,6 @@ function MenuLink({ node, currentPath, className, prefetch }: MenuLinkProps) {
       {node.label}
     </SiteLink>
   );
-}
-
-/** A parent whose path is a placeholder (`#`) is only a toggle. */
-function hasOwnPath(node: MenuNode): boolean {
-  return node.href !== '' && node.href !== '#';
 }
 
 function containsCurrent(node: MenuNode, currentPath: string | undefined): boolean {

@@ -9,7 +9,7 @@ import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from '../blocks/parts/use-hydrated.ts';
-import { useIdleMoment } from './use-idle.ts';
+import { IdlePrefetch } from './idle-prefetch.tsx';
 import './header.css';
 
 export interface HeaderProps {
@@ -31,8 +31,6 @@ export function Header({ layout, currentPath }: HeaderProps) {
   const navRef = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
-  // The top-level menu links prefetch their pages once the page is idle, the rest on intent.
-  const idle = useIdleMoment(currentPath);
 
   const onSubMenuToggle = (id: string, open: boolean) => {
     setOpenId((current) => (open ? id : current === id ? null : current));
@@ -90,7 +88,6 @@ export function Header({ layout, currentPath }: HeaderProps) {
               idPrefix={`${panelId}-sub`}
               openId={openId}
               hydrated={hydrated}
-              idle={idle}
               onSubMenuToggle={onSubMenuToggle}
             />
             <LanguageLink language={layout.language} />
@@ -99,6 +96,8 @@ export function Header({ layout, currentPath }: HeaderProps) {
         <HeaderSearch search={layout.search} />
         <AccountSlot />
       </div>
+      {/* The top-level menu links prefetch their pages once the page is idle, the rest on intent. */}
+      <IdlePrefetch nodes={layout.headerMenu} currentPath={currentPath} />
     </header>
   );
 }

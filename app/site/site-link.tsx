@@ -13,7 +13,8 @@ export interface SiteLinkProps {
   className?: string;
   /**
    * When the router fetches the page's payload and route code ahead of a click (decision
-   * 103): on intent (hover, focus, touch) by default; `render` once the header's menu is idle.
+   * 103): on intent (hover, focus, touch) by default. The header's top-level pages are also
+   * prefetched once the page is idle (app/site/idle-prefetch.tsx).
    */
   prefetch?: PrefetchBehavior;
   children: ReactNode;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../model/page-bundle.ts';
+import { idlePrefetchPlan, payloadUrl } from './idle-prefetch-plan.ts';
+
+const node = (href: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  id: href,
+  label: href,
+  href,
+  external: false,
+  openInNewWindow: false,
+  children: [],
+  ...extra,
+});
+const content = (path: string) => !path.startsWith('/logg-inn');
+const menu = [
+  node('/'),
+  node('/kinoprogram'),
+  node('/kulturprogram'),
+  node('/om-oss', { children: [node('/om-oss/ansatte')] }),
+];
+
+describe('idlePrefetchPlan', () => {
+  it('brings the content route’s code with the first page, and only the payload of the others', () => {
+    expect(idlePrefetchPlan(menu, undefined, content)).toEqual({
+      withCode: ['/'],
+      payloadsOnly: ['/kinoprogram', '/kulturprogram', '/om-oss'],
+    });
+  });
+
+  it('leaves out the page current at the idle moment: the page just left waits for the next one', () => {
+    expect(idlePrefetchPlan(menu, '/', content).withCode).toEqual(['/kinoprogram']);
+    expect(idlePrefetchPlan(menu, '/kinoprogram/', content).payloadsOnly).toEqual(['/kulturprogram', '/om-oss']);
+  });
+
+  it('prefetches a page of another route with its own code', () => {
+    expect(idlePrefetchPlan([node('/logg-inn'), node('/kinoprogram'), node('/')], '/', content)).toEqual({
+      withCode: ['/kinoprogram', '/logg-inn'],
+      payloadsOnly: [],
+    });
+  });
+
+  it('skips external links, new-tab links, toggles without a path and repeats', () => {
+    const nodes = [
+      node('https://example.com', { external: true }),
+      node('/billetter', { openInNewWindow: true }),
+      node('#', { children: [node('/a')] }),
+      node('/kinoprogram'),
+      node('/kinoprogram'),
+    ];
+    expect(idlePrefetchPlan(nodes, '/', content)).toEqual({ withCode: ['/kinoprogram'], payloadsOnly: [] });
+  });
+
+  it('without knowing the content pages, brings every page’s own code', () => {
+    expect(idlePrefetchPlan(menu.slice(0, 2), undefined, () => false)).toEqual({
+      withCode: ['/', '/kinoprogram'],
+      payloadsOnly: [],
+    });
+  });
+});
+
+describe('payloadUrl', () => {
+  it('is the address React Router’s client fetches a page’s payload from', () => {
+    expect(payloadUrl('/')).toBe('/_.data');
+    expect(payloadUrl('/kinoprogram')).toBe('/kinoprogram.data');
+    expect(payloadUrl('/om-oss/')).toBe('/om-oss/_.data');
+    expect(payloadUrl('/kinoprogram?alder=6#program-2026-11-21')).toBe('/kinoprogram.data?alder=6');
+  });
+});
