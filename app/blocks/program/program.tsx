@@ -76,7 +76,7 @@ function writeUrlFilters(next: ProgramFilters) {
 const FIRST_FILMS = 4;
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
-export function Program({ title, headingLevel, days: allDays, filters: choices, emptyText }: ProgramProps) {
+export function Program({ title, headingLevel, days: allDays, films, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters(choices !== null);
   const days = useMemo(() => filterProgramDays(allDays, filters), [allDays, filters]);
@@ -120,7 +120,7 @@ export function Program({ title, headingLevel, days: allDays, filters: choices, 
       {(days.length === 0 || (filtered && count === 0)) && (
         <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
       )}
-      <ProgramDays days={days} shownDays={shownDays} headingLevel={headingLevel} />
+      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} />
     </section>
   );
 }
@@ -149,6 +149,7 @@ interface ProgramDaysProps {
   days: readonly ProgramDay[];
   /** The part of them rendered now (useFirstScreenCount). */
   shownDays: readonly ProgramDay[];
+  films: ProgramProps['films'];
   headingLevel: ProgramProps['headingLevel'];
 }
 
@@ -157,7 +158,7 @@ interface ProgramDaysProps {
  * it renders only when the days do: the page hydrating (the filter form then applies a change
  * at once) or the clock's count of what is left leaves them alone.
  */
-const ProgramDays = memo(function ProgramDays({ days, shownDays, headingLevel }: ProgramDaysProps) {
+const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel }: ProgramDaysProps) {
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -176,37 +177,41 @@ const ProgramDays = memo(function ProgramDays({ days, shownDays, headingLevel }:
       </DayHeading>
       <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(days, day.date)} />
       <ul className="program-films">
-        {day.films.map((film, filmIndex) => (
-          <li key={film.id} className="program-film" {...saleEnds(film.lastSaleEnds)}>
-            {/* The first poster is in a phone's first screen, the largest paint for a visitor
+        {day.films.map((film, filmIndex) => {
+          const card = films[film.id];
+          if (card === undefined) return null;
+          return (
+            <li key={film.id} className="program-film" {...saleEnds(film.lastSaleEnds)}>
+              {/* The first poster is in a phone's first screen, the largest paint for a visitor
                   who has answered the consent banner: fetched at once (decision 101). */}
-            {film.image && (
-              <BlockImage image={film.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />
-            )}
-            <div className="program-film-body">
-              <FilmHeading className="program-film-title">
-                <a href={film.link}>{film.title}</a>
-              </FilmHeading>
-              <ul className="program-screenings">
-                {film.screenings.map((screening) => (
-                  <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
-                    <span className="program-time">{screening.time}</span>
-                    <span className="program-location">{screening.location}</span>
-                    <FilmStarts time={screening.filmStarts} />
-                    <FeatureList features={screening.features} />
-                    <span className="program-action">
-                      <TicketAction
-                        ticket={screening}
-                        context={`${film.title}, ${day.name.long} ${screening.time}`}
-                        analytics={screening.analytics}
-                      />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </li>
-        ))}
+              {card.image && (
+                <BlockImage image={card.image} className="program-image" eager={dayIndex === 0 && filmIndex === 0} />
+              )}
+              <div className="program-film-body">
+                <FilmHeading className="program-film-title">
+                  <a href={card.link}>{card.title}</a>
+                </FilmHeading>
+                <ul className="program-screenings">
+                  {film.screenings.map((screening) => (
+                    <li key={screening.id} className="program-screening" {...saleEnds(screening.saleEnds)}>
+                      <span className="program-time">{screening.time}</span>
+                      <span className="program-location">{screening.location}</span>
+                      <FilmStarts time={screening.filmStarts} />
+                      <FeatureList features={screening.features} />
+                      <span className="program-action">
+                        <TicketAction
+                          ticket={screening}
+                          context={`${card.title}, ${day.name.long} ${screening.time}`}
+                          analytics={screening.analytics}
+                        />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <NextDayLink days={days} date={day.date} />
     </section>

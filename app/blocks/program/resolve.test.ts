@@ -13,7 +13,7 @@ test('all coming screenings are grouped by day, then by film', () => {
     props.days.map((day) => [
       day.label,
       day.anchor,
-      day.films.map((film) => [film.title, film.screenings.map((s) => s.time)]),
+      day.films.map((film) => [props.films[film.id]?.title, film.screenings.map((s) => s.time)]),
     ]),
   ).toEqual([
     ['I dag', 'program-2026-11-21', [['Fjellet', ['18:30', '21:00']]]],
@@ -24,16 +24,23 @@ test('all coming screenings are grouped by day, then by film', () => {
 });
 
 test('each film links to its page with its poster, each screening to the checkout', () => {
-  const [film] = resolveBlock(programBlock, {}, bound).days[0]?.films ?? [];
-  expect(film).toMatchObject({ id: 'fjellet', link: '/fjellet-dxm-1042' });
-  expect(film?.image?.src).toContain('/images/fjellet-poster.jpg?w=180&h=320');
+  const props = resolveBlock(programBlock, {}, bound);
+  const [film] = props.days[0]?.films ?? [];
+  expect(film?.id).toBe('fjellet');
+  expect(props.films['fjellet']).toMatchObject({ title: 'Fjellet', link: '/fjellet-dxm-1042' });
+  expect(props.films['fjellet']?.image?.src).toContain('/images/fjellet-poster.jpg?w=180&h=320');
   expect(film?.screenings[0]?.purchaseUrl).toBe('https://billett.example.no/118/events/101/purchase?kanal=web');
   expect(film?.screenings[1]?.statusText).toBe('Utsolgt');
 });
 
 test('a film without a poster has no image', () => {
-  const vinterlys = resolveBlock(programBlock, {}, bound).days[1]?.films[0];
-  expect(vinterlys?.image).toBeNull();
+  expect(resolveBlock(programBlock, {}, bound).films['vinterlys']?.image).toBeNull();
+});
+
+test('a film is described once, however many days it plays', () => {
+  const props = resolveBlock(programBlock, {}, bound);
+  expect(props.days.flatMap((day) => day.films.map((film) => film.id))).toEqual(['fjellet', 'vinterlys', 'fjellet']);
+  expect(Object.keys(props.films)).toEqual(['fjellet', 'vinterlys']);
 });
 
 test('from and to narrow the programme to a span of days', () => {

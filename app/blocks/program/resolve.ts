@@ -30,14 +30,18 @@ export interface ProgramFilterChoices {
   groups: Array<{ group: FactGroup; choices: FilterChoice[] }>;
 }
 
-/** One film on one day, with its screenings that day. */
+/** A film of the programme, once however many days it plays. */
 export interface ProgramFilm {
-  /** The production id. */
-  id: string;
   title: string;
   /** `/{parentSlug}` (a culture item: `/{pageReference}`). */
   link: string;
   image: ViewImage | null;
+}
+
+/** One film on one day, with its screenings that day. */
+export interface ProgramDayFilm {
+  /** The production id: its entry in the programme's `films`. */
+  id: string;
   screenings: ProgramScreening[];
   /** When its last screening that day stops being offered (`YYYYMMDDHHmm`). */
   lastSaleEnds: string | null;
@@ -54,7 +58,7 @@ export interface ProgramDay {
   navLabel: string;
   /** The id of the day's section, for the day links at the top. */
   anchor: string;
-  films: ProgramFilm[];
+  films: ProgramDayFilm[];
 }
 
 /** What the programme renders. */
@@ -62,6 +66,11 @@ export interface ProgramProps {
   title: string;
   headingLevel: 1 | 2;
   days: ProgramDay[];
+  /**
+   * Each film's title, link and poster by production id. Once, not on every day it plays: a
+   * poster's addresses were a third of the page's payload, repeated for each day.
+   */
+  films: Record<string, ProgramFilm>;
   /** Day, age and fact filters (`showFilters`), or null. */
   filters: ProgramFilterChoices | null;
   emptyText: string;
@@ -81,23 +90,24 @@ export const programBlock = defineBlock({
     const events = upcomingEvents(programFields.read(bound).events, start).filter(
       (event) => data.to === undefined || datePart(event.startDate) <= data.to,
     );
+    const programFilms: Record<string, ProgramFilm> = {};
     const days = groupByDay(events, (event) => event.startDate, today).map((day): ProgramDay => {
-      const films = new Map<string, ProgramFilm>();
+      const films = new Map<string, ProgramDayFilm>();
       for (const event of day.items) {
         let film = films.get(event.production.id);
         if (!film) {
-          const poster = index.productionsById
-            .get(event.production.id)
-            ?.assets.find((asset) => asset.type === 'first_poster');
-          film = {
-            id: event.production.id,
-            title: event.production.title,
-            link: productionPath(event.production),
-            // The title link next to it names the film.
-            image: poster ? responsiveImage(site, poster, IMAGE_SIZES.program, '') : null,
-            screenings: [],
-            lastSaleEnds: null,
-          };
+          if (!(event.production.id in programFilms)) {
+            const poster = index.productionsById
+              .get(event.production.id)
+              ?.assets.find((asset) => asset.type === 'first_poster');
+            programFilms[event.production.id] = {
+              title: event.production.title,
+              link: productionPath(event.production),
+              // The title link next to it names the film.
+              image: poster ? responsiveImage(site, poster, IMAGE_SIZES.program, '') : null,
+            };
+          }
+          film = { id: event.production.id, screenings: [], lastSaleEnds: null };
           films.set(event.production.id, film);
         }
         const listing = {
@@ -126,6 +136,7 @@ export const programBlock = defineBlock({
       title: data.title,
       headingLevel: data.headingLevel,
       days,
+      films: programFilms,
       filters: data.showFilters ? filterChoices(days) : null,
       emptyText: labels.noShowings,
     };
