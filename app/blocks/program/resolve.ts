@@ -31,7 +31,7 @@ export interface ProgramFilterChoices {
 }
 
 /** A film of the programme, once however many days it plays. */
-export interface ProgramFilm {
+interface ProgramFilm {
   title: string;
   /** `/{parentSlug}` (a culture item: `/{pageReference}`). */
   link: string;
