@@ -4,7 +4,9 @@ import type { MenuNode } from '../model/page-bundle.ts';
 import { ChevronIcon } from './icons.tsx';
 import { isCurrentPath } from './links.ts';
 import { SiteLink } from './site-link.tsx';
+import type { PrefetchBehavior } from 'react-router';
 import { hasOwnPath } from './idle-prefetch-plan.ts';
+import type { IdleMoment } from './use-idle.ts';
 import './header-menu.css';
 
 /** Only one sub-menu of the header is open at a time (`<details name>` does it natively). */
@@ -19,6 +21,8 @@ export interface HeaderMenuProps {
   openId: string | null;
   /** Scripts run: `aria-expanded` is kept in step with `openId` (see `useHydrated`). */
   hydrated: boolean;
+  /** When the page was last idle (app/site/use-idle.ts), null before: see `topLevelPrefetch`. */
+  idle: IdleMoment | null;
   onSubMenuToggle(id: string, open: boolean): void;
 }
 
@@ -35,7 +39,12 @@ export function HeaderMenu(props: HeaderMenuProps) {
           <SubMenu key={node.id} node={node} listId={`${props.idPrefix}-${position}`} {...props} />
         ) : (
           <li key={node.id} className="header-menu-item">
-            <MenuLink node={node} currentPath={props.currentPath} className="header-menu-link" />
+            <MenuLink
+              node={node}
+              currentPath={props.currentPath}
+              className="header-menu-link"
+              prefetch={topLevelPrefetch(node, props.idle)}
+            />
           </li>
         ),
       )}
@@ -49,6 +58,7 @@ function SubMenu({
   currentPath,
   openId,
   hydrated,
+  idle,
   onSubMenuToggle,
 }: HeaderMenuProps & { node: MenuNode; listId: string }) {
   const ownLink = hasOwnPath(node);
@@ -74,7 +84,14 @@ function SubMenu({
 
   return (
     <li className={`header-menu-item submenu${ownLink ? ' submenu-split' : ''}`} onBlur={onBlur}>
-      {ownLink && <MenuLink node={node} currentPath={currentPath} className={`header-menu-link${sectionClass}`} />}
+      {ownLink && (
+        <MenuLink
+          node={node}
+          currentPath={currentPath}
+          className={`header-menu-link${sectionClass}`}
+          prefetch={topLevelPrefetch(node, idle)}
+        />
+      )}
       <details
         name={SUBMENU_GROUP}
         className="submenu-disclosure"
@@ -110,15 +127,27 @@ function SubMenu({
   );
 }
 
+/**
+ * How a top-level link prefetches its page: on intent until the page is idle, then not at all
+ * while the idle prefetch holds its page (app/site/idle-prefetch.tsx): a second prefetch of the
+ * same payload on the click's focus would reach the network again. The page current at the idle
+ * moment keeps intent.
+ */
+export function topLevelPrefetch(node: Pick<MenuNode, 'href'>, idle: IdleMoment | null): PrefetchBehavior {
+  return idle !== null && !isCurrentPath(node.href, idle.path) ? 'none' : 'intent';
+}
+
 interface MenuLinkProps {
   node: MenuNode;
   currentPath: string | undefined;
   className: string;
+  prefetch?: PrefetchBehavior;
 }
 
-function MenuLink({ node, currentPath, className }: MenuLinkProps) {
+function MenuLink({ node, currentPath, className, prefetch }: MenuLinkProps) {
   return (
     <SiteLink
+      prefetch={prefetch}
       href={node.href}
       external={node.external}
       openInNewWindow={node.openInNewWindow}

@@ -10,6 +10,7 @@ import { isCurrentPath } from './links.ts';
 import { useSearchSlot } from './search-slot.tsx';
 import { useHydrated } from '../blocks/parts/use-hydrated.ts';
 import { IdlePrefetch } from './idle-prefetch.tsx';
+import { useIdleMoment } from './use-idle.ts';
 import './header.css';
 
 export interface HeaderProps {
@@ -31,6 +32,8 @@ export function Header({ layout, currentPath }: HeaderProps) {
   const navRef = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // The top-level menu links prefetch their pages once the page is idle, the rest on intent.
+  const idle = useIdleMoment(currentPath);
 
   const onSubMenuToggle = (id: string, open: boolean) => {
     setOpenId((current) => (open ? id : current === id ? null : current));
@@ -88,6 +91,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
               idPrefix={`${panelId}-sub`}
               openId={openId}
               hydrated={hydrated}
+              idle={idle}
               onSubMenuToggle={onSubMenuToggle}
             />
             <LanguageLink language={layout.language} />
@@ -96,8 +100,7 @@ export function Header({ layout, currentPath }: HeaderProps) {
         <HeaderSearch search={layout.search} />
         <AccountSlot />
       </div>
-      {/* The top-level menu links prefetch their pages once the page is idle, the rest on intent. */}
-      <IdlePrefetch nodes={layout.headerMenu} currentPath={currentPath} />
+      <IdlePrefetch nodes={layout.headerMenu} idle={idle} />
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { idlePrefetchPlan, payloadUrl } from './idle-prefetch-plan.ts';
-import { useIdleMoment } from './use-idle.ts';
+import type { IdleMoment } from './use-idle.ts';
 
 /**
  * CAREFUL: which site paths are content pages is the route table's knowledge (app/routes.ts:
@@ -12,12 +12,10 @@ import { useIdleMoment } from './use-idle.ts';
 export const ContentPathContext = createContext<(path: string) => boolean>(() => false);
 
 /**
- * The header menu's pages, prefetched once the page is idle (decision 103): a component of its
- * own, so the idle moment renders only the prefetch links, not the header. The route's code
+ * The header menu's pages, prefetched once the page is idle (decision 103): the route's code
  * once, then each further content page's payload (app/site/idle-prefetch-plan.ts).
  */
-export function IdlePrefetch({ nodes, currentPath }: { nodes: readonly MenuNode[]; currentPath: string | undefined }) {
-  const idle = useIdleMoment(currentPath);
+export function IdlePrefetch({ nodes, idle }: { nodes: readonly MenuNode[]; idle: IdleMoment | null }) {
   const isContentPath = useContext(ContentPathContext);
   if (idle === null) return null;
   const plan = idlePrefetchPlan(nodes, idle.path, isContentPath);
