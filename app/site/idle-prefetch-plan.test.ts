@@ -19,24 +19,46 @@ const menu = [
   node('/om-oss', { children: [node('/om-oss/ansatte')] }),
 ];
 
+const withCode = (path: string) => ({ path, code: true });
+const payloadOnly = (path: string) => ({ path, code: false });
+
 describe('idlePrefetchPlan', () => {
   it('brings the content route’s code with the first page, and only the payload of the others', () => {
-    expect(idlePrefetchPlan(menu, undefined, content)).toEqual({
-      withCode: ['/'],
-      payloadsOnly: ['/kinoprogram', '/kulturprogram', '/om-oss'],
-    });
+    expect(idlePrefetchPlan(menu, '/logg-inn', content)).toEqual([
+      withCode('/'),
+      payloadOnly('/kinoprogram'),
+      payloadOnly('/kulturprogram'),
+      payloadOnly('/om-oss'),
+    ]);
+  });
+
+  it('brings no content code when the page idle is a content page: that code runs already', () => {
+    expect(idlePrefetchPlan(menu, '/om-oss/ansatte', content)).toEqual([
+      payloadOnly('/'),
+      payloadOnly('/kinoprogram'),
+      payloadOnly('/kulturprogram'),
+      payloadOnly('/om-oss'),
+    ]);
   });
 
   it('leaves out the page current at the idle moment: the page just left waits for the next one', () => {
-    expect(idlePrefetchPlan(menu, '/', content).withCode).toEqual(['/kinoprogram']);
-    expect(idlePrefetchPlan(menu, '/kinoprogram/', content).payloadsOnly).toEqual(['/kulturprogram', '/om-oss']);
+    expect(idlePrefetchPlan(menu, '/', content).map((step) => step.path)).toEqual([
+      '/kinoprogram',
+      '/kulturprogram',
+      '/om-oss',
+    ]);
+    expect(idlePrefetchPlan(menu, '/kinoprogram/', content).map((step) => step.path)).toEqual([
+      '/',
+      '/kulturprogram',
+      '/om-oss',
+    ]);
   });
 
   it('prefetches a page of another route with its own code', () => {
-    expect(idlePrefetchPlan([node('/logg-inn'), node('/kinoprogram'), node('/')], '/', content)).toEqual({
-      withCode: ['/kinoprogram', '/logg-inn'],
-      payloadsOnly: [],
-    });
+    expect(idlePrefetchPlan([node('/logg-inn'), node('/kinoprogram'), node('/')], '/', content)).toEqual([
+      withCode('/logg-inn'),
+      payloadOnly('/kinoprogram'),
+    ]);
   });
 
   it('skips external links, new-tab links, toggles without a path and repeats', () => {
@@ -47,14 +69,14 @@ describe('idlePrefetchPlan', () => {
       node('/kinoprogram'),
       node('/kinoprogram'),
     ];
-    expect(idlePrefetchPlan(nodes, '/', content)).toEqual({ withCode: ['/kinoprogram'], payloadsOnly: [] });
+    expect(idlePrefetchPlan(nodes, '/logg-inn', content)).toEqual([withCode('/kinoprogram')]);
   });
 
   it('without knowing the content pages, brings every page’s own code', () => {
-    expect(idlePrefetchPlan(menu.slice(0, 2), undefined, () => false)).toEqual({
-      withCode: ['/', '/kinoprogram'],
-      payloadsOnly: [],
-    });
+    expect(idlePrefetchPlan(menu.slice(0, 2), undefined, () => false)).toEqual([
+      withCode('/'),
+      withCode('/kinoprogram'),
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { idlePrefetchPlan, payloadUrl } from './idle-prefetch-plan.ts';
-import type { IdleMoment } from './use-idle.ts';
+import { requestIdle, type IdleMoment } from './use-idle.ts';
 
 /**
  * CAREFUL: which site paths are content pages is the route table's knowledge (app/routes.ts:
@@ -12,21 +12,36 @@ import type { IdleMoment } from './use-idle.ts';
 export const ContentPathContext = createContext<(path: string) => boolean>(() => false);
 
 /**
- * The header menu's pages, prefetched once the page is idle (decision 103): the route's code
- * once, then each further content page's payload (app/site/idle-prefetch-plan.ts).
+ * The header menu's pages, prefetched once the page is idle (decision 103), in the order of
+ * their plan (app/site/idle-prefetch-plan.ts): one page an idle moment. Each `<link>` the
+ * browser takes in costs a task time of its own (5–50 ms at a phone's 4× slowdown): the whole
+ * plan in one commit was one of the longest tasks of a member page's load.
  */
 export function IdlePrefetch({ nodes, idle }: { nodes: readonly MenuNode[]; idle: IdleMoment | null }) {
   const isContentPath = useContext(ContentPathContext);
-  if (idle === null) return null;
-  const plan = idlePrefetchPlan(nodes, idle.path, isContentPath);
-  return (
-    <>
-      {plan.withCode.map((path) => (
-        <PrefetchPageLinks key={path} page={path} />
-      ))}
-      {plan.payloadsOnly.map((path) => (
-        <link key={path} rel="prefetch" as="fetch" href={payloadUrl(path)} />
-      ))}
-    </>
-  );
+  const plan = idle === null ? [] : idlePrefetchPlan(nodes, idle.path, isContentPath);
+  const shown = useOneMoreWhenIdle(idle, plan.length);
+  return plan
+    .slice(0, shown)
+    .map((step) =>
+      step.code ? (
+        <PrefetchPageLinks key={step.path} page={step.path} />
+      ) : (
+        <link key={step.path} rel="prefetch" as="fetch" href={payloadUrl(step.path)} />
+      ),
+    );
+}
+
+/**
+ * How many of `total` steps to show: one from the first idle moment on, then one more each time
+ * the browser is idle again. The count goes on across navigations: a page whose link is kept
+ * (the same path, the same kind) is not prefetched twice.
+ */
+function useOneMoreWhenIdle(moment: IdleMoment | null, total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (moment === null || shown >= total) return;
+    return requestIdle(() => startTransition(() => setShown(shown + 1)));
+  }, [moment, shown, total]);
+  return Math.min(shown, total);
 }

@@ -26,13 +26,20 @@ export function useIdleMoment(currentPath: string | undefined): IdleMoment | nul
   useEffect(() => {
     if (savesData()) return;
     // A transition: what idle turns on renders in slices a visitor's input can interrupt.
-    const becomeIdle = () => startTransition(() => setMoment({ path: currentPath }));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(becomeIdle, IDLE_TIMEOUT_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    return requestIdle(() => startTransition(() => setMoment({ path: currentPath })));
   }, [currentPath]);
   return moment;
+}
+
+/**
+ * Runs `callback` once the browser is idle, at the latest after {@link IDLE_TIMEOUT_MS} (or then,
+ * in a browser without idle callbacks); returns what cancels it.
+ */
+export function requestIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(callback, IDLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(handle);
 }

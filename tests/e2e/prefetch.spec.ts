@@ -54,6 +54,34 @@ test('the header menu prefetches its pages once the page is idle, never an old p
   expect(asked.filter((path) => path.startsWith('/Kulturprogram'))).toEqual([]);
 });
 
+test('a content page prefetches the menu’s pages one at a time, and no code it already runs', async ({ page }) => {
+  // Each commit's links reach a MutationObserver as one batch of records.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { prefetchBatches: string[][] }).prefetchBatches = batches;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'prefetch')
+        .map((link) => new URL(link.href).pathname);
+      if (added.length > 0) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const culture = page.waitForRequest((request) => new URL(request.url()).pathname === '/kulturprogram.data');
+  await page.goto('/kinoprogram');
+  await culture;
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => (window as unknown as { prefetchBatches: string[][] }).prefetchBatches);
+  expect(batches.length).toBeGreaterThan(1);
+  for (const batch of batches) expect(batch).toHaveLength(1);
+  expect(batches.flat()).toContain('/_.data');
+  // The content route's module: loaded by the page itself, preloaded once after load, not again.
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(preloads.filter((href) => /^\/assets\/page-[\w-]{8}\.js$/.test(href))).toHaveLength(1);
+});
+
 test('the menu link the content gives as an old path prefetches its page once idle; the worker answers its click', async ({
   page,
   context,
