@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
+import { osloToday } from '../app/content/today.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { buildBenchSite, choosePages, pageEntries, serveBenchSite } from './bench-site.ts';
 import { headingOf } from './navigation.ts';
@@ -32,7 +33,8 @@ const args = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     cpu: { type: 'boolean', default: false },
-    today: { type: 'string', default: '2026-11-21' },
+    // The day the browser's clock is on: see bench/run.ts's `today`.
+    today: { type: 'string', default: osloToday(new Date()) },
     case: { type: 'string' },
     timeline: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
@@ -432,7 +434,7 @@ function summarise(label: string, rows: Breakdown[]) {
 }
 
 async function main() {
-  const today = args.today ?? '2026-11-21';
+  const today = args.today;
   const pages = await choosePages(today);
   const root = resolve(import.meta.dirname, '..');
   // Several builds (`--dirs a,b`) are measured in turn, run by run, so a busy machine weighs on each alike.

@@ -46,9 +46,12 @@ async function openHydratedHome(context: BrowserContext, baseUrl: string): Promi
   return page;
 }
 
-/** The first link to `path` in the page's content, else in its header (the account entry). */
+/**
+ * The first visible link to `path` in the page's content, else in its header (the account
+ * entry): a slide the slideshow is not showing holds links too.
+ */
 function linkTo(page: Page, path: string) {
-  return page.locator(`main a[href="${path}"], header a[href="${path}"]`).first();
+  return page.locator(`main a[href="${path}"], header a[href="${path}"]`).filter({ visible: true }).first();
 }
 
 /**

@@ -76,9 +76,9 @@ test('a content page prefetches the menu’s pages one at a time, and no code it
   for (const batch of batches) expect(batch).toHaveLength(1);
   expect(batches.flat()).toContain('/_.data');
   // The content route's module: loaded by the page itself, preloaded once after load, not again.
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloads.filter((href) => /^\/assets\/page-[\w-]{8}\.js$/.test(href))).toHaveLength(1);
 });
 
