@@ -48,7 +48,7 @@ async function openHydratedHome(context: BrowserContext, baseUrl: string): Promi
 
 /**
  * The first visible link to `path` in the page's content, else in its header (the account
- * entry): a slide the slideshow is not showing holds links too.
+ * entry): a page holds hidden links too (a slide not shown, an event past the browser's clock).
  */
 function linkTo(page: Page, path: string) {
   return page.locator(`main a[href="${path}"], header a[href="${path}"]`).filter({ visible: true }).first();

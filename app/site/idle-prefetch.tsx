@@ -13,9 +13,9 @@ export const ContentPathContext = createContext<(path: string) => boolean>(() =>
 
 /**
  * The header menu's pages, prefetched once the page is idle (decision 103), in the order of
- * their plan (app/site/idle-prefetch-plan.ts): one page an idle moment. Each `<link>` the
- * browser takes in costs a task time of its own (5–50 ms at a phone's 4× slowdown): the whole
- * plan in one commit was one of the longest tasks of a member page's load.
+ * their plan (app/site/idle-prefetch-plan.ts): one page an idle moment. The whole plan in one
+ * commit (about 15 links, inserted and hoisted by React at once) was one of the longest tasks
+ * of a page's load: 90–190 ms at a phone's 4× slowdown (decision 187).
  */
 export function IdlePrefetch({ nodes, idle }: { nodes: readonly MenuNode[]; idle: IdleMoment | null }) {
   const isContentPath = useContext(ContentPathContext);
