@@ -128,6 +128,27 @@ test('the consent banner is in the first paint for a visitor who has not answere
   await expect(banner).toBeHidden();
 });
 
+test("the consent banner's two answers are alike: the same width, each on one line @phone", async ({ page }) => {
+  await page.goto('/');
+  const buttons = page.getByRole('region', { name: 'Statistikk' }).getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  const boxes = await buttons.evaluateAll((elements) =>
+    elements.map((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return {
+        label: element.textContent,
+        width: Math.round(element.getBoundingClientRect().width),
+        lines: Math.round(text.getBoundingClientRect().height / lineHeight),
+      };
+    }),
+  );
+  // Refusing is as easy as accepting: neither answer is the smaller or the harder to read.
+  expect(boxes[0]?.width, JSON.stringify(boxes)).toBe(boxes[1]?.width);
+  for (const box of boxes) expect(box.lines, JSON.stringify(box)).toBe(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the consent banner stays hidden: nothing is counted without scripts', async ({ page }) => {
