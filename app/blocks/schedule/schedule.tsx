@@ -48,11 +48,13 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                     </p>
                     <h4 className="schedule-title">{details ? <a href={details.path}>{item.title}</a> : item.title}</h4>
                     {(item.adFlagsView.length > 0 || item.club) && (
-                      <ul className="schedule-flags">
+                      <ul className="block-features schedule-flags">
                         {item.adFlagsView.map((flag) => (
-                          <li key={flag.flag}>{flag.view}</li>
+                          <li key={flag.flag} data-highlight="true">
+                            {flag.view}
+                          </li>
                         ))}
-                        {item.club && <li>{labels.clubEvent}</li>}
+                        {item.club && <li data-highlight="true">{labels.clubEvent}</li>}
                       </ul>
                     )}
                     {item.highlightHeading && <p className="schedule-highlight-heading">{item.highlightHeading}</p>}
