@@ -8,11 +8,13 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { BrowserSide } from './client/browser-side.tsx';
 import { navigationMiddleware } from './client/navigation/navigation-middleware.ts';
 import { isPageOfflineError } from './client/navigation/page-failure.ts';
+import { NavigationStatus, PagePending, useSlowNavigation } from './client/navigation/pending-navigation.tsx';
 import { OfflineView } from './client/offline-view.tsx';
 import { HeaderAccountLink } from './member/header-account-link.tsx';
 import { MemberProvider } from './member/member-provider.tsx';
@@ -25,6 +27,8 @@ import { SearchSlotContext, type SearchSlotProps } from './site/search-slot.tsx'
 import { ContentPathContext } from './site/idle-prefetch.tsx';
 import { NotFoundView } from './site/not-found-view.tsx';
 import { PageStyles } from './site/page-styles.tsx';
+import { afterFrameOf, SiteFrame } from './site/site-frame.tsx';
+import type { SiteLayout } from './model/page-bundle.ts';
 import type { Route } from './+types/root';
 
 /**
@@ -93,7 +97,7 @@ export default function Root() {
   const partnerId = data.partners[0];
   const events = partnerId === undefined ? undefined : { runtimeApi: data.publicConfig.runtimeApi, partnerId };
   return (
-    <BrowserSide layout={data.layout} events={events}>
+    <BrowserSide events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
       <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
@@ -101,12 +105,34 @@ export default function Root() {
           <SearchSlotContext.Provider value={renderSearchField}>
             {/* Which of the menu's pages share the content route's code, for the idle prefetch. */}
             <ContentPathContext.Provider value={isContentPath}>
-              <Outlet />
+              <RouteFrame layout={data.layout} />
             </ContentPathContext.Provider>
           </SearchSlotContext.Provider>
         </AccountSlotContext.Provider>
       </MemberProvider>
     </BrowserSide>
+  );
+}
+
+/**
+ * Every route's page inside the one shared frame (header, `<main>`, footer), so a client
+ * navigation replaces only what is in `<main>`, whichever route the next page is: rendered by a
+ * route's own component, the frame was built anew from a content page to a member page or
+ * search (decision 189). A navigation that waits longer than 1000 ms for its page shows the
+ * loading state in its place (spec §2.1, §9), the frame already marking where it goes.
+ */
+function RouteFrame({ layout }: { layout: SiteLayout }) {
+  const { pathname } = useLocation();
+  const slow = useSlowNavigation();
+  const afterFrame = afterFrameOf(useMatches().map((match) => match.handle));
+  return (
+    <>
+      <SiteFrame layout={layout} currentPath={slow?.pathname ?? pathname}>
+        {slow === undefined ? <Outlet /> : <PagePending />}
+      </SiteFrame>
+      {afterFrame}
+      <NavigationStatus slow={slow !== undefined} />
+    </>
   );
 }
 

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
 import { LiveTicketCounts } from '../blocks/ticket/live-ticket-counts.ts';
-import type { SiteLayout } from '../model/page-bundle.ts';
 import type { EventsSource } from './live-ticket-counts/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';
 import { ContentLinkNavigation } from './navigation/content-link-navigation.tsx';
 import { useFirstLoadRedirect } from './navigation/first-load-redirect.ts';
 import { useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
-import { PendingNavigation } from './navigation/pending-navigation.tsx';
 import { useSaleGuard } from './sale-guard.ts';
 import './browser-side.css';
 
 export interface BrowserSideProps {
-  layout: SiteLayout;
   /** Where live ticket counts come from; undefined when the site has no partner. */
   events: EventsSource | undefined;
-  /** The page (the router's outlet). */
+  /** The page in its frame (app/root.tsx). */
   children: ReactNode;
 }
 
@@ -24,12 +21,11 @@ export interface BrowserSideProps {
  * (navigation/first-load-redirect.ts), links inside content navigated by the router
  * (navigation/content-link-navigation.tsx) and prefetched on intent, a followed link in the page
  * blurred before the next page replaces it (navigation/blur-followed-link.ts) and focus on the
- * new page's heading after (navigation/focus-after-navigation.ts), the loading state of a slow navigation
- * (navigation/pending-navigation.tsx), and the live ticket counts of the page
+ * new page's heading after (navigation/focus-after-navigation.ts), the live ticket counts of the page
  * (live-ticket-counts-effect.ts), and no purchase of a screening whose sale has just ended
  * (sale-guard.ts). Renders the page as built until its effects run.
  */
-export function BrowserSide({ layout, events, children }: BrowserSideProps) {
+export function BrowserSide({ events, children }: BrowserSideProps) {
   useFirstLoadRedirect();
   useBlurFollowedLink();
   useFocusAfterNavigation();
@@ -37,7 +33,7 @@ export function BrowserSide({ layout, events, children }: BrowserSideProps) {
   const counts = useLiveTicketCounts(events);
   return (
     <LiveTicketCounts.Provider value={counts}>
-      <PendingNavigation layout={layout}>{children}</PendingNavigation>
+      {children}
       <ContentLinkNavigation />
     </LiveTicketCounts.Provider>
   );

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
-import { NotFoundView } from '../site/not-found-view.tsx';
+import { NotFound } from '../site/not-found-view.tsx';
 import type { Route } from './+types/not-found';
 
 /** Prerendered once as `/404`; the post-build step turns it into a `404.html` without scripts. */
@@ -10,8 +8,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 };
 
-export default function NotFound() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!root) throw new Error('The root loader data is missing');
-  return <NotFoundView layout={root.layout} />;
+export default function NotFoundPage() {
+  return <NotFound />;
 }

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
 import { pageStylesOf } from '../blocks/block-styles.ts';
 import { pageDataOf, pagePayloadOf } from '../site/page-payload.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
@@ -8,6 +6,8 @@ import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
 import { useHydrated } from '../blocks/parts/use-hydrated.ts';
 import { PageView } from '../site/page-view.tsx';
+import { Analytics } from '../site/analytics/analytics.tsx';
+import type { FrameHandle } from '../site/site-frame.tsx';
 import type { Route } from './+types/page';
 
 /**
@@ -63,11 +63,11 @@ function Ratings(props: RatingSlotProps) {
 }
 const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 
+// The consent banner after the frame (app/root.tsx): content pages count visits.
+export const handle: FrameHandle = { afterFrame: <Analytics /> };
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!root) throw new Error('The root loader data is missing');
   const { bundle } = pageDataOf(loaderData);
-  const { layout } = root;
   // The same element while the page's data is the same, so React skips the page when only the
   // router's state changes: a click's "loading" state re-rendered the whole page being left
   // before the next one could render (decision 110).
@@ -75,9 +75,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return useMemo(
     () => (
       <RatingSlotContext.Provider value={renderRatings}>
-        <PageView bundle={bundle} layout={layout} />
+        <PageView bundle={bundle} />
       </RatingSlotContext.Provider>
     ),
-    [bundle, layout],
+    [bundle],
   );
 }

@@ -1,10 +1,8 @@
-import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SearchPage } from '../search/search-page.tsx';
-import { SEARCH_PATH } from '../search/search-path.ts';
 import { searchLabels } from '../search/labels.ts';
 import { Analytics } from '../site/analytics/analytics.tsx';
-import { SiteFrame } from '../site/site-frame.tsx';
+import type { FrameHandle } from '../site/site-frame.tsx';
 import type { Route } from './+types/search';
 
 /** Build time only (prerender): the A–Å list of every film and event. */
@@ -32,15 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
+// The consent banner after the frame (app/root.tsx), as on content pages.
+export const handle: FrameHandle = { afterFrame: <Analytics /> };
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!root) throw new Error('The root loader data is missing');
-  return (
-    <>
-      <SiteFrame layout={root.layout} currentPath={SEARCH_PATH}>
-        <SearchPage directory={loaderData.directory} submitPath={loaderData.submitPath} />
-      </SiteFrame>
-      <Analytics />
-    </>
-  );
+  return <SearchPage directory={loaderData.directory} submitPath={loaderData.submitPath} />;
 }

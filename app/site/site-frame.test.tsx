@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import type { MenuNode, SiteLayout } from '../model/page-bundle.ts';
 import { NotFoundView } from './not-found-view.tsx';
-import { markedPath, SiteFrame } from './site-frame.tsx';
+import { afterFrameOf, markedPath, SiteFrame } from './site-frame.tsx';
 
 function node(id: string, label: string, href: string, extra: Partial<MenuNode> = {}): MenuNode {
   return { id, label, href, external: false, openInNewWindow: false, children: [], ...extra };
@@ -246,4 +246,14 @@ test('the not-found page says so in Bokmål and links to the front page and both
   expect(anchor(main, 'Kulturprogram')).toContain('href="/kulturprogram"');
   expect(html).toContain('aria-label="Hovedmeny"');
   expect(html).not.toContain('aria-current');
+});
+
+test('after the frame comes what the deepest route asks for, else nothing', () => {
+  const banner = <aside>banner</aside>;
+  const other = <aside>other</aside>;
+  expect(afterFrameOf([undefined, { afterFrame: banner }])).toBe(banner);
+  // A member page under its layout route: neither asks, so no banner.
+  expect(afterFrameOf([undefined, undefined, undefined])).toBeNull();
+  expect(afterFrameOf([{ afterFrame: other }, { afterFrame: banner }])).toBe(banner);
+  expect(afterFrameOf([{ afterFrame: banner }, { title: 'no frame wish' }])).toBe(banner);
 });

@@ -12,9 +12,29 @@ export interface SiteFrameProps {
   children: ReactNode;
 }
 
+/** What a route module's `handle` asks of the shared frame, which the root route renders around every page. */
+export interface FrameHandle {
+  /**
+   * Rendered after the frame, last in the page: the consent banner of the pages that count
+   * visits. Before the page it was painted with the header but shifted (decision 102).
+   */
+  afterFrame?: ReactNode;
+}
+
+/** The `afterFrame` of the deepest route that names one. */
+export function afterFrameOf(handles: readonly unknown[]): ReactNode {
+  for (const handle of [...handles].reverse()) {
+    const after = (handle as FrameHandle | undefined)?.afterFrame;
+    if (after !== undefined) return after;
+  }
+  return null;
+}
+
 /**
  * The one shared layout of every page (spec §2.1 page-with-header-and-footer): a skip link,
- * the header, `<main id="main">` with the page, and the footer.
+ * the header, `<main id="main">` with the page, and the footer. The root route renders it once
+ * around every route's page, so a navigation keeps it (decision 189); the root's error boundary,
+ * which takes the root's place, renders its own.
  */
 export function SiteFrame({ layout, currentPath, children }: SiteFrameProps) {
   const marked = markedPath(layout, currentPath);

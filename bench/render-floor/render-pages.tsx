@@ -9,7 +9,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { loadSiteBuild } from '../../app/routes/site-build.server.ts';
+import { Analytics } from '../../app/site/analytics/analytics.tsx';
 import { PageView } from '../../app/site/page-view.tsx';
+import { SiteFrame } from '../../app/site/site-frame.tsx';
 
 const started = performance.now();
 const site = await loadSiteBuild();
@@ -21,7 +23,11 @@ for (const path of site.routes.entries.keys()) {
   if (!bundle) throw new Error(`No page for ${path}`);
   const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <PageView bundle={bundle} layout={site.layout} />
+      {/* A page as the root route renders it: in the frame, the consent banner after. */}
+      <SiteFrame layout={site.layout} currentPath={bundle.path}>
+        <PageView bundle={bundle} />
+      </SiteFrame>
+      <Analytics />
     </MemoryRouter>,
   );
   bytes += html.length;

@@ -184,6 +184,35 @@ test('a page whose payload takes 1500 ms shows a loading state after 1000 ms, th
   expect(Number(seen['shown'])).toBeLessThan(Number(seen['arrived']));
 });
 
+test('the header and footer stay the same elements from a content page to a member page and back, marking where the visitor is', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await markDocument(page);
+  const frameKept = () =>
+    page.evaluate(() => {
+      const marked = (element: Element | null) => (element as { __frame?: boolean } | null)?.__frame === true;
+      return marked(document.querySelector('body > header')) && marked(document.querySelector('body > footer'));
+    });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('body > header, body > footer'))
+      Object.assign(element, { __frame: true });
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(await frameKept()).toBe(true);
+
+  const programme = await menuLink(page, 'Kinoprogram');
+  await programme.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kinoprogram' })).toBeVisible();
+  expect(await frameKept()).toBe(true);
+  await expect(
+    page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kinoprogram', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
 test('a payload that fails to load is logged, then the page is loaded in full while online', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));

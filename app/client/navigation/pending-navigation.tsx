@@ -1,17 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigation, type Location } from 'react-router';
 import { labels } from '../../locale/labels.ts';
-import type { SiteLayout } from '../../model/page-bundle.ts';
-import { SiteFrame } from '../../site/site-frame.tsx';
 
 /** Spec §2.1, §9: how long a navigation waits for the next page before showing it is loading. */
 const NAVIGATION_WAIT_MS = 1000;
 
 /**
- * The page, or, when a navigation has waited longer than 1000 ms for the next page, the shared
- * layout with a loading state in place of the page (spec §2.1, §9), announced to screen readers.
+ * The location a navigation is taking the visitor to, once it has waited longer than 1000 ms
+ * for the next page (spec §2.1, §9); undefined while no navigation is that slow.
  */
-export function PendingNavigation({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+export function useSlowNavigation(): Location | undefined {
   const navigation = useNavigation();
   // The navigation the timer last fired for; slow while that navigation is still pending.
   const [slowKey, setSlowKey] = useState<string>();
@@ -21,23 +19,23 @@ export function PendingNavigation({ layout, children }: { layout: SiteLayout; ch
     const timer = window.setTimeout(() => setSlowKey(pendingKey), NAVIGATION_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [pendingKey]);
-  const slow = pendingKey !== undefined && slowKey === pendingKey;
+  return pendingKey !== undefined && slowKey === pendingKey ? navigation.location : undefined;
+}
 
+/** The loading state in place of the page, inside the shared layout, while a navigation is slow. */
+export function PagePending() {
   return (
-    <>
-      {slow ? (
-        <SiteFrame layout={layout} currentPath={navigation.location?.pathname}>
-          <div className="container page-pending" aria-busy="true">
-            <span className="page-pending-spinner" aria-hidden="true" />
-          </div>
-        </SiteFrame>
-      ) : (
-        children
-      )}
-      {/* Always present, so screen readers announce the text when it appears. */}
-      <p className="navigation-status" role="status">
-        {slow ? labels.loadingPage : ''}
-      </p>
-    </>
+    <div className="container page-pending" aria-busy="true">
+      <span className="page-pending-spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** Says a slow navigation is loading; always present, so screen readers announce the text when it appears. */
+export function NavigationStatus({ slow }: { slow: boolean }) {
+  return (
+    <p className="navigation-status" role="status">
+      {slow ? labels.loadingPage : ''}
+    </p>
   );
 }
