@@ -112,6 +112,51 @@ test('a header or consent banner not yet parsed whole is not shown, so it cannot
   await expect(banner).toBeHidden();
 });
 
+test.describe('a long page painted while it is parsed', () => {
+  // The page as parsed: no script may add to it or render it again while parts are taken out.
+  test.use({ javaScriptEnabled: false });
+
+  test('a programme line’s parts stand where they will stand before the parts after them arrive @phone', async ({
+    page,
+  }) => {
+    await page.goto('/kinoprogram');
+    const moved = await page.locator('.program-screening').evaluateAll((lines) => {
+      // Where a part starts: what a layout shift is (a box that only grows moves nothing).
+      const box = (part: Element) => {
+        const { x, y } = part.getBoundingClientRect();
+        return [x, y].map(Math.round).join(',');
+      };
+      const found: string[] = [];
+      for (const line of lines.slice(0, 8)) {
+        // In the order the browser parses them: time, hall, start, facts, count, button.
+        const parts = [...line.querySelectorAll(':scope > :not(.program-action), :scope > .program-action > *')];
+        const whole = parts.map(box);
+        // The line as painted before its last part, and before the one before that, and so on.
+        for (let arrived = parts.length - 1; arrived > 0; arrived -= 1) {
+          parts[arrived]?.remove();
+          parts.slice(0, arrived).forEach((part, index) => {
+            const at = box(part);
+            const time = line.querySelector('.program-time')?.textContent;
+            if (at !== whole[index])
+              found.push(`${part.className} at ${time}, its first ${arrived} parts: ${whole[index]} → ${at}`);
+          });
+        }
+      }
+      return found;
+    });
+    expect(moved).toEqual([]);
+  });
+
+  test('a film page’s screening is shown only once parsed whole', async ({ page }) => {
+    await page.goto(`/${film?.parentSlug ?? ''}`);
+    const line = page.locator('.ticket-list-event').first();
+    await expect(line).toBeVisible();
+    // Its calendar link's hidden words are the last of it the browser parses.
+    await line.locator('.ticket-list-calendar > .visually-hidden').evaluate((words) => words.remove());
+    await expect(line).toBeHidden();
+  });
+});
+
 test('the consent banner is in the first paint for a visitor who has not answered, and never for one who has', async ({
   page,
 }) => {

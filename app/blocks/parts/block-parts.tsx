@@ -127,14 +127,14 @@ export function FeatureList({ features }: { features: readonly Feature[] }) {
   );
 }
 
-/** 'Filmen starter ca. 18:45' beside a film screening's time; nothing when the venue does not say. */
+/**
+ * 'Filmen starter ca. 18:45' beside a film screening's time; nothing when the venue does not say.
+ * One text, not three: a phone that paints the line half parsed ('Filmen starter ca. ') would
+ * move the space when the time arrives as a text of its own.
+ */
 export function FilmStarts({ time }: { time: string | null }) {
   if (time === null) return null;
-  return (
-    <span className="block-film-starts">
-      {labels.filmStartsAbout} {time}
-    </span>
-  );
+  return <span className="block-film-starts">{`${labels.filmStartsAbout} ${time}`}</span>;
 }
 
 /**

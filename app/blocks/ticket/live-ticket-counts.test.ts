@@ -43,9 +43,15 @@ test('a line whose block hides counts shows a sell-out in the button place', () 
   expect(liveLineLayout(hidden, withLiveCount(hidden, 0))).toEqual({ buttonBox: true, statusInButtonPlace: true });
 });
 
-test('a changed count, and a line built sold out, change no layout', () => {
-  const none = { buttonBox: false, statusInButtonPlace: false };
-  expect(liveLineLayout(onSale, withLiveCount(onSale, 3))).toEqual(none);
+test('a changed count changes no layout', () => {
+  expect(liveLineLayout(onSale, withLiveCount(onSale, 3))).toEqual({ buttonBox: false, statusInButtonPlace: false });
+});
+
+test('a line built without a button shows its status in the button place, before and after a count', () => {
+  const inButtonPlace = { buttonBox: false, statusInButtonPlace: true };
   const soldOut = { id: 'e-2', status: 'sold_out', statusText: 'Utsolgt', purchaseUrl: null } as const;
-  expect(liveLineLayout(soldOut, withLiveCount(soldOut, 0))).toEqual(none);
+  expect(liveLineLayout(soldOut, soldOut)).toEqual(inButtonPlace);
+  expect(liveLineLayout(soldOut, withLiveCount(soldOut, 0))).toEqual(inButtonPlace);
+  const notYet = { id: 'e-3', status: 'not_on_sale', statusText: 'Ikke i salg ennå', purchaseUrl: null } as const;
+  expect(liveLineLayout(notYet, withLiveCount(notYet, 40))).toEqual(inButtonPlace);
 });

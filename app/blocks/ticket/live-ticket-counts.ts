@@ -41,10 +41,12 @@ export function withLiveCount<T extends TicketLine>(ticket: T, live: number | un
 }
 
 /**
- * What a live count changed in a line's layout, so that nothing on the page moves when the
- * counts arrive: a button a sell-out took away leaves its box, empty (`buttonBox`), and a status
- * the build did not show (a block that hides counts) takes the button's place rather than a line
- * of its own (`statusInButtonPlace`).
+ * Where a line's parts go, so that nothing on the page moves when the counts arrive: a button a
+ * sell-out took away leaves its box, empty (`buttonBox`), and a status stands in the button's
+ * place (`statusInButtonPlace`) when the build has no button for it (sold out, not on sale) or
+ * showed no status (a block that hides counts) rather than a line of its own.
+ * CAREFUL: the place is said in the markup, not found with `:only-child`: while the browser
+ * parses a line, its status is the only child until the button arrives, and would jump.
  */
 export function liveLineLayout(
   built: TicketLine,
@@ -52,7 +54,7 @@ export function liveLineLayout(
 ): { buttonBox: boolean; statusInButtonPlace: boolean } {
   return {
     buttonBox: built.purchaseUrl !== null && shown.purchaseUrl === null,
-    statusInButtonPlace: built.statusText === '' && shown.statusText !== '',
+    statusInButtonPlace: shown.statusText !== '' && (built.statusText === '' || built.purchaseUrl === null),
   };
 }
 
