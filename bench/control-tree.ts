@@ -1,7 +1,7 @@
 /**
  * Another revision of this repository checked out beside it, for a bench that measures both in
  * turn (`npm run bench -- --control <rev>`). This machine's speed drifts by a quarter within an
- * hour (docs/performance.md, eighth table): a figure compares only with one taken in the same
+ * hour (docs/performance.md): a figure compares only with one taken in the same
  * minutes, so the two revisions' builds are interleaved instead of benched an hour apart.
  */
 import { execFileSync } from 'node:child_process';
