@@ -159,8 +159,8 @@ export function createConfig(root) {
               ...blockZones(root),
               {
                 target: 'app',
-                from: ['server', 'scripts'],
-                message: 'app/ never imports server/ or scripts/ (Node tools around the site).',
+                from: ['local-services', 'scripts'],
+                message: 'app/ never imports local-services/ or scripts/ (Node tools around the site).',
               },
               {
                 // Route modules may: their loaders run at build time and React Router strips them.

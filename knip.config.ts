@@ -9,8 +9,8 @@ const config: KnipConfig = {
   entry: [
     // Bundled into /sw.js by scripts/post-build/service-worker.ts.
     'app/client/service-worker/worker.ts',
-    // Child processes of the local services and of the tests (`node server/<service>/main.ts`).
-    'server/*/main.ts',
+    // Child processes of the local services and of the tests (`node local-services/<service>/main.ts`).
+    'local-services/*/main.ts',
     // The bench's own apps and page scripts, built or copied by path (bench/*.ts), and a
     // trace run by hand (`node bench/navigation-trace.ts`).
     'bench/framework-floor/**/*.{ts,tsx}',
@@ -25,7 +25,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Found with createRequire (scripts/quality/nu-html-check.ts): its main export is the jar's path.
     'vnu-jar',
-    // Its password list is read by path with createRequire (server/partner-api/common-passwords.ts).
+    // Its password list is read by path with createRequire (local-services/partner-api/common-passwords.ts).
     '@zxcvbn-ts/language-common',
   ],
   // The Nu Html Checker runs on the machine's Java 17+ (`npm run check:site`), not a package.

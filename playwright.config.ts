@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnvironment } from './app/model/environment.ts';
-import { localPortOf } from './server/local-port.ts';
+import { localPortOf } from './local-services/local-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_PARTNER_API_LIMITS } from './tests/e2e/partner-api-limits.ts';
 
@@ -96,7 +96,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `"${NODE}" server/image-service/main.ts`,
+            command: `"${NODE}" local-services/image-service/main.ts`,
             url: `http://127.0.0.1:${localImagePort}/images/favicon.svg`,
             env: { PORT: localImagePort, HOST: '127.0.0.1' },
             reuseExistingServer: false,
@@ -110,7 +110,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `"${NODE}" server/runtime-api/main.ts`,
+            command: `"${NODE}" local-services/runtime-api/main.ts`,
             url: `http://127.0.0.1:${runtimeApiPort}/`,
             env: {
               PORT: runtimeApiPort,
@@ -125,7 +125,7 @@ export default defineConfig({
           },
         ]),
     ...partnerApis.map(({ id, port }) => ({
-      command: `"${NODE}" server/partner-api/main.ts`,
+      command: `"${NODE}" local-services/partner-api/main.ts`,
       url: `http://127.0.0.1:${port}/`,
       env: {
         PARTNER_ID: id,

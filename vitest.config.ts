@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const ALL = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'];
+const ALL = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'local-services/**/*.test.ts', 'bench/**/*.test.ts'];
 
 /**
  * Runs of the real `scripts/build.ts` over the whole sample venue, directly or through

@@ -12,10 +12,10 @@ import { loadContentFromDir } from '../app/content/file-source.server.ts';
 import { createPageResolver } from '../app/engine/resolve-page.ts';
 import { MEMBER_PATHS } from '../app/member/member-paths.ts';
 import { createStaticServer } from '../scripts/static-server/static-server.ts';
-import { startImageService } from '../server/image-service/image-service.ts';
-import type { RunningService } from '../server/running-service.ts';
-import { startPartnerApi } from '../server/partner-api/start-partner-api.ts';
-import { startRuntimeApi } from '../server/runtime-api/start-runtime-api.ts';
+import { startImageService } from '../local-services/image-service/image-service.ts';
+import type { RunningService } from '../local-services/running-service.ts';
+import { startPartnerApi } from '../local-services/partner-api/start-partner-api.ts';
+import { startRuntimeApi } from '../local-services/runtime-api/start-runtime-api.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const content = join(root, 'content');

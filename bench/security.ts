@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only security`: the member API as an attacker tries it (decisions 40–41). Runs
- * the real partner API process (server/partner-api/main.ts) on bench ports over a fresh file and
+ * the real partner API process (local-services/partner-api/main.ts) on bench ports over a fresh file and
  * records: login and forgot-password times for a known and an unknown address (the medians
  * should agree: no account probing by timing), what 200 wrong passwords and 100 reset requests
  * get, and what 10 MB and 100 MB bodies get and cost in memory. Figures, not pass/fail.
@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SEED_MEMBERS } from '../server/partner-api/seed.ts';
+import { SEED_MEMBERS } from '../local-services/partner-api/seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const NODE = join(root, 'node_modules/.bin/node');
@@ -24,7 +24,7 @@ interface Api {
 
 async function startApi(port: number, name: string, env: Record<string, string>): Promise<Api> {
   const dbFile = join(root, `build-bench/security-${name}.sqlite`);
-  const child = spawn(NODE, [join(root, 'server/partner-api/main.ts')], {
+  const child = spawn(NODE, [join(root, 'local-services/partner-api/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

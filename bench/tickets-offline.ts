@@ -7,7 +7,7 @@
  */
 import { osloToday } from '../app/content/today.ts';
 import { launchChromium } from '../scripts/chromium.ts';
-import { DOOR_MEMBERS } from '../server/partner-api/seed.ts';
+import { DOOR_MEMBERS } from '../local-services/partner-api/seed.ts';
 import { buildBenchSite, PHONE_VISITOR, serveBenchSite } from './bench-site.ts';
 
 const RELOADS = 5;

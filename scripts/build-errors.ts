@@ -5,7 +5,7 @@ const PROGRAMMING_ERRORS = new Set(['TypeError', 'ReferenceError', 'SyntaxError'
 
 /**
  * Explains why the content could not be loaded, for a terminal: one line per content issue
- * (`content/productions/x.json: $.assets[0].url: expected string, received number`), or the
+ * (`content/productions/de-ukjente.json: $.assets[0].url: expected string, received number`), or the
  * message of any other error (a route collision names both sources of the path).
  */
 export function describeContentFailure(error: unknown): string {

@@ -11,10 +11,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningService } from '../server/running-service.ts';
-import { startManagementApi } from '../server/management-api/management-api.ts';
-import { startPlatformApi } from '../server/platform-api/platform-api.ts';
-import { startTokenCacher } from '../server/token-cacher/token-cacher.ts';
+import type { RunningService } from '../local-services/running-service.ts';
+import { startManagementApi } from '../local-services/management-api/management-api.ts';
+import { startPlatformApi } from '../local-services/platform-api/platform-api.ts';
+import { startTokenCacher } from '../local-services/token-cacher/token-cacher.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const TODAY = '2026-11-20';

@@ -26,6 +26,7 @@ import { readEnvironment } from '../app/model/environment.ts';
 import { readPublicConfig } from '../app/model/public-config.ts';
 import { createBuildProgress } from './build-progress.ts';
 import { startEarlyReuse } from './site-builder/early-reuse.ts';
+import { outDirOf, outputLayout } from './site-builder/output-layout.ts';
 import { changedContent, readsChanged } from './site-builder/content-inputs.ts';
 import {
   copyBundle,
@@ -86,11 +87,13 @@ const snapshotFile = join(snapshotDir, 'snapshot.json');
 // What React Router's own prerender of one path per route reads (scripts/site-builder/react-router-snapshot.ts).
 const reactRouterSnapshotFile = join(snapshotDir, 'react-router-snapshot.json');
 
-const outDir = resolve(env.FOAJE_OUT_DIR ?? 'build');
+const outDir = outDirOf(env);
+const output = outputLayout(outDir);
 const contentDir = resolve(env.FOAJE_CONTENT_DIR);
 // React Router writes into the repository whatever the output folder: its server build (run to
 // prerender) imports react-router from node_modules. Vite's watcher ignores `build.*`.
 const stagingDir = join(repoRoot, `build.tmp-${process.pid}`);
+const staging = outputLayout(stagingDir);
 // The finished build waits beside the output folder, so the swap is a rename on one file system.
 const nextDir = `${outDir}.tmp-${process.pid}`;
 const shownOut = outDir.startsWith(`${repoRoot}/`) ? outDir.slice(repoRoot.length + 1) : outDir;
@@ -133,9 +136,7 @@ codeHashing.catch(() => undefined);
 /** The previous build when its bundle can be reused (the same code), known long before the content. */
 const reusable: Promise<BuildState | undefined> = Promise.all([codeHashing, previousReading]).then(
   ([codeHash, previous]) =>
-    ownRenderer && previous?.codeHash === codeHash && existsSync(join(outDir, 'server/index.js'))
-      ? previous
-      : undefined,
+    ownRenderer && previous?.codeHash === codeHash && existsSync(output.serverBuild) ? previous : undefined,
   () => undefined,
 );
 
@@ -182,7 +183,7 @@ const earlyBundle = early.then((started) =>
 /** The render workers for a fresh bundle's server build, one per core (at most one per page). */
 function startPool(pages: number): RenderPool {
   return startRenderPool({
-    serverBuildFile: join(stagingDir, 'server/index.js'),
+    serverBuildFile: staging.serverBuild,
     env: workerEnv(),
     workers: workersFor(pages, process.env),
   });
@@ -248,12 +249,7 @@ try {
       const keep = new Set(
         paths.filter((path) => previousRecords.has(path)).flatMap((path) => [dataFile(path), documentFile(path)]),
       );
-      const present = await keepPreviousPages(
-        join(outDir, 'client'),
-        join(stagingDir, 'client'),
-        keep,
-        started.previous.bundleFiles,
-      );
+      const present = await keepPreviousPages(output.client, staging.client, keep, started.previous.bundleFiles);
       // A page is offered to the workers as kept only when both its files are there.
       for (const [path] of previousRecords)
         if (!present.has(dataFile(path)) || !present.has(documentFile(path))) previousRecords.delete(path);
@@ -264,7 +260,7 @@ try {
       progress.note(
         `Could not link the previous pages (${error instanceof Error ? error.message : String(error)}); copying its bundle`,
       );
-      rmSync(join(stagingDir, 'client'), { recursive: true, force: true });
+      rmSync(staging.client, { recursive: true, force: true });
     }
   }
   if (previous !== undefined && !linked) {
@@ -289,7 +285,7 @@ try {
     // build was written, beside its prerender, they took the 10 000-page build to 1.0–1.2 GiB.
     await ((await earlyBundle) ?? startBundle(snapshotFile, Promise.resolve())).done;
     const pageFiles = new Set(paths.flatMap((path) => [documentFile(path), dataFile(path)]));
-    bundleFiles = await listBundleFiles(join(stagingDir, 'client'), pageFiles.add(SPA_FALLBACK_FILE));
+    bundleFiles = await listBundleFiles(staging.client, pageFiles.add(SPA_FALLBACK_FILE));
   }
   endPhase(reuse ? 'bundle reused' : 'bundle');
   const publicConfig = readPublicConfig(process.env);
@@ -327,8 +323,8 @@ try {
     pool === undefined
       ? { rendered: paths.length, reused: 0 }
       : await pool.render(toRender, {
-          clientDir: join(stagingDir, 'client'),
-          previousDir: reuse ? join(outDir, 'client') : null,
+          clientDir: staging.client,
+          previousDir: reuse ? output.client : null,
           linked: reuse && linked,
           previous: (path) => previousRecords.get(path) ?? null,
           policySite: () => policyGuess.site(),

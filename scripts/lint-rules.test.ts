@@ -27,7 +27,7 @@ const FILES = [
   'app/client/runtime.ts',
   'app/routes/page.tsx',
   'scripts/build.ts',
-  'server/partner-api.ts',
+  'local-services/partner-api.ts',
   'app/engine/venue.test-support.ts',
 ];
 
@@ -109,8 +109,8 @@ test('a block folder may import a shared folder of app/blocks, which imports no 
   expect(errors[0]).toContain('app/blocks/parts holds parts the blocks share: it imports no block folder');
 });
 
-test('nothing under app/ imports server/ or scripts/', async () => {
-  expect(await importErrors('app/routes/home.tsx', '../../server/partner-api.ts')).toHaveLength(1);
+test('nothing under app/ imports local-services/ or scripts/', async () => {
+  expect(await importErrors('app/routes/home.tsx', '../../local-services/partner-api.ts')).toHaveLength(1);
   expect(await importErrors('app/engine/x.ts', '../../scripts/build.ts')).toHaveLength(1);
 });
 

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { osloToday } from '../app/content/today.ts';
 import { createClock } from './publishing/oslo-clock.ts';
@@ -23,6 +23,7 @@ import { environmentOrExit } from './publishing/environment-or-exit.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild } from './publishing/run-build.ts';
+import { clientDirOf } from './site-builder/output-layout.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
@@ -37,7 +38,7 @@ function refuseToStart(message: string): never {
 const deployCommand =
   env.FOAJE_DEPLOY_COMMAND ??
   refuseToStart('FOAJE_DEPLOY_COMMAND is not set: there is no deploy step to hand the build to (docs/deploy.md).');
-const clientDir = resolve(join(env.FOAJE_OUT_DIR ?? 'build', 'client'));
+const clientDir = clientDirOf(env);
 const clock = createClock(env.FOAJE_CLOCK_START);
 
 /** Runs the deploy command with the client folder as `$1`; resolves with its exit code. */

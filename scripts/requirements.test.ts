@@ -41,7 +41,7 @@ test(`every requirement the code, tests, bench and docs cite has its heading in 
     ),
   );
   const unresolved: string[] = [];
-  for (const path of textFiles(['app', 'scripts', 'server', 'tests', 'bench', 'docs', 'README.md'])) {
+  for (const path of textFiles(['app', 'scripts', 'local-services', 'tests', 'bench', 'docs', 'README.md'])) {
     if (path === REQUIREMENTS) continue;
     let text = '';
     try {

@@ -6,9 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readEnvironment } from '../app/model/environment.ts';
+import { clientDirOf } from './site-builder/output-layout.ts';
 import { createStaticServer } from './static-server/static-server.ts';
 
-const dir = resolve(process.argv[2] ?? join(readEnvironment().FOAJE_OUT_DIR ?? 'build', 'client'));
+const dir = process.argv[2] === undefined ? clientDirOf(readEnvironment()) : resolve(process.argv[2]);
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the embedded default. Serves the built site as `npm run serve` does, starts the
- * local reference services beside it (server/local-services.ts), and keeps the site current by
+ * local reference services beside it (local-services/start-local-services.ts), and keeps the site current by
  * itself (docs/deploy.md "Keeping the site current"): an incremental `npm run build` when it
  * starts, within seconds of a change in the content folder (file source), on each accepted call
  * of the publish endpoint `POST /_publish` (a platform's webhook; with the platform source the
@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RunningService } from '../server/running-service.ts';
+import type { RunningService } from '../local-services/running-service.ts';
 import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
@@ -28,6 +28,7 @@ import { environmentOrExit } from './publishing/environment-or-exit.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild, type RunningBuild } from './publishing/run-build.ts';
+import { clientDirOf } from './site-builder/output-layout.ts';
 import { createStaticHandler } from './static-server/static-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -35,7 +36,7 @@ const log = (line: string) => console.log(line);
 
 const env = environmentOrExit(1);
 const { values: args } = parseArgs({ options: { 'without-services': { type: 'boolean', default: false } } });
-const dir = resolve(join(env.FOAJE_OUT_DIR ?? 'build', 'client'));
+const dir = clientDirOf(env);
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const contentDir = resolve(env.FOAJE_CONTENT_DIR);
@@ -97,7 +98,7 @@ if (!args['without-services']) {
     secret,
   };
   // Loaded only here: the partner API's storage (node:sqlite) is no part of the site alone.
-  const { startLocalServices } = await import('../server/local-services.ts');
+  const { startLocalServices } = await import('../local-services/start-local-services.ts');
   services = await startLocalServices({ contentDir, host, ...(platformSource ? { webhook } : {}) }).catch(
     (error: unknown) => {
       console.error(`A local service could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LiveTicketCounts } from '../blocks/ticket/live-ticket-counts.ts';
+import { LiveTicketCounts } from '../blocks/parts/ticket/live-ticket-counts.ts';
 import type { EventsSource } from './live-ticket-counts/basic-events.ts';
 import { useLiveTicketCounts } from './live-ticket-counts-effect.ts';
 import { useBlurFollowedLink } from './navigation/blur-followed-link.ts';

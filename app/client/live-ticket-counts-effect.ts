@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { currentPageData } from '../site/page-payload.ts';
-import { NO_LIVE_COUNTS, type LiveTicketCountSource } from '../blocks/ticket/live-ticket-counts.ts';
+import { NO_LIVE_COUNTS, type LiveTicketCountSource } from '../blocks/parts/ticket/live-ticket-counts.ts';
 import { getBasicEvents, type EventsSource } from './live-ticket-counts/basic-events.ts';
 import { ticketCountsOf, type EventsState } from './live-ticket-counts/events-state.ts';
 import { createEventsStore, type EventsStore } from './live-ticket-counts/events-store.ts';

@@ -5,18 +5,18 @@ import { PageConfig } from '../model/page-config.ts';
 import { Production } from '../model/production.ts';
 import { Redirect, Site, Theme } from '../model/site.ts';
 import { parseArticle } from './article.ts';
-import type { Located } from './content-checks.ts';
-import { checkPages, checkProduction, checkRedirects, checkSiteAndTheme, checkUnique } from './content-checks.ts';
+import type { Located } from './cross-file-rules.ts';
+import { checkPages, checkProduction, checkRedirects, checkSiteAndTheme, checkUnique } from './cross-file-rules.ts';
 import { ContentValidationError, type ContentIssue, issuesFromZod, jsonPath } from './content-error.ts';
 import { EventEntry, compareEvents, toEvent } from './event-entry.ts';
 import { parseJson } from './parse-json.ts';
 import { checkPageBlocks } from './page-blocks.ts';
 import { resolveRelativeDate } from './relative-date.ts';
 
-/** The content files of one site: text by name inside the content folder (`productions/dune.json`). */
+/** The content files of one site: text by name inside the content folder (`productions/de-ukjente.json`). */
 export interface ContentFiles {
   files: ReadonlyMap<string, string>;
-  /** How a file is named in issues, e.g. `productions/dune.json` → `content/productions/dune.json`. */
+  /** How a file is named in issues, e.g. `productions/de-ukjente.json` → `content/productions/de-ukjente.json`. */
   fileLabel(name: string): string;
 }
 

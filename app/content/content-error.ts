@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /** One problem found in the content, located precisely enough for an editor to fix it. */
 export interface ContentIssue {
-  /** The file, relative to the repository: `content/productions/dune.json`. */
+  /** The file, relative to the repository: `content/productions/de-ukjente.json`. */
   file: string;
   /** A JSON path into the file: `$`, `$.assets[0].url`, `$.blocks[2].component`. */
   path: string;
@@ -27,7 +27,7 @@ export class ContentValidationError extends Error {
   }
 }
 
-/** One issue as one line: `content/productions/dune.json: $.assets[0].url: expected string, received number`. */
+/** One issue as one line: `content/productions/de-ukjente.json: $.assets[0].url: expected string, received number`. */
 export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}: ${issue.path}: ${issue.message}`;
 }

@@ -2,8 +2,8 @@ import { type EnvSource, foajeVariables, PlatformVariables } from '../model/envi
 import { Secret } from './platform-secret.ts';
 
 /**
- * The local reference services' addresses and development credentials (server/platform-api,
- * server/management-api, server/token-cacher). They apply only while FOAJE_PLATFORM_API_URL is
+ * The local reference services' addresses and development credentials (local-services/platform-api,
+ * local-services/management-api, local-services/token-cacher). They apply only while FOAJE_PLATFORM_API_URL is
  * unset, so `npm run build -- --source platform` works offline against `npm start`; pointing
  * the build at a real platform requires every credential to be given.
  * CAREFUL: the local services read their expected credentials from here too.

@@ -9,7 +9,7 @@ import { Redirect, Site, Theme } from '../model/site.ts';
  * model uses. What the platform adds is its envelope (`data`, `included`, `meta`) and the
  * site's theme and redirects nested in the site. Dates are absolute: events in Oslo wall
  * time (`YYYY-MM-DD HH:mm:ss`, §3.3), `first_night` as `YYYY-MM-DD`.
- * The local reference services (server/platform-api, server/management-api) serve exactly
+ * The local reference services (local-services/platform-api, local-services/management-api) serve exactly
  * these shapes; app/content/platform-snapshot.ts maps them to a ContentSnapshot.
  */
 

@@ -251,7 +251,9 @@ function toFetchError(endpoint: string, error: unknown): Error {
     // The local reference services are the default: the likeliest cause is that they are not running.
     const local =
       last instanceof HttpError && last.kind === 'network' && /\/\/(127\.0\.0\.1|localhost)[:/]/.test(endpoint);
-    const hint = local ? '; are the local services running? (`npm start`, or `node server/platform-api/main.ts`)' : '';
+    const hint = local
+      ? '; are the local services running? (`npm start`, or `node local-services/platform-api/main.ts`)'
+      : '';
     return new PlatformFetchError(
       endpoint,
       `${reasonOf(last)}${tries}${hint}`,

@@ -1,6 +1,8 @@
 /**
- * Every visitor-facing label of the site, in Norwegian Bokmål (spec §1: one locale, `nb`).
- * Blocks and the layout read labels from here so the wording is reviewed in one place.
+ * The labels the blocks and the layout share, in Norwegian Bokmål (spec §1: one locale, `nb`):
+ * buttons, links, dates' words, the programme's and the frame's texts. The member area's texts
+ * are in `app/member/labels.ts` and the search's in `app/search/labels.ts`, each beside the
+ * only code that reads them, so the layers below never load them.
  * CAREFUL: several engineers add keys here; add, do not rename or remove.
  */
 export const labels = {

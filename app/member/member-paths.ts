@@ -1,5 +1,5 @@
 /**
- * The member screens' routes, in Bokmål (spec §1, §2.6; docs/decisions.md). The one list
+ * The member screens' routes, in Bokmål (spec §1, §2.6; decision 26). The one list
  * app/routes.ts and the prerender list read, so a path is named once.
  */
 export const MEMBER_PATHS = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * read: each declared once here, with its format, its default and what it is for (the README's
  * table is checked against this file by scripts/environment.test.ts). Read it with
  * `readEnvironment()` when a program starts, so a bad value stops it naming the variable.
- * CAREFUL: the bottom layer (app/model), so `app/`, `scripts/`, `server/` and the configs can
+ * CAREFUL: the bottom layer (app/model), so `app/`, `scripts/`, `local-services/` and the configs can
  * all import it; it imports nothing but zod.
  */
 

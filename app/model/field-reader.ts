@@ -1,7 +1,7 @@
 /**
  * Reads the fields of one untyped JSON object by hand, naming the place of the first wrong one.
  * CAREFUL: for the files and answers the browser reads on a content page or a first search,
- * where zod would be most of the bytes (docs/decisions.md 11.1 and 88); everywhere else the
+ * where zod would be most of the bytes (decisions 55 and 88); everywhere else the
  * boundary is a zod schema. Each reader says what its failure is through `fail`, so the search
  * index throws its SearchFileError and the member API its ResponseShapeError.
  */

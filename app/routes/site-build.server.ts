@@ -33,7 +33,7 @@ export interface SiteBuild {
 
 /**
  * `FOAJE_IMAGE_HOST` replaces the content's `site.imageHost`, so `npm start` and the browser
- * suite send every image URL to the local image service (server/image-service) and a
+ * suite send every image URL to the local image service (local-services/image-service) and a
  * deployment can name its CDN without editing content. Unset: the content's value.
  */
 export function readImageHost(env: EnvSource): string | undefined {

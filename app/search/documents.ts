@@ -3,8 +3,8 @@
  * time: films now showing and coming, culture items with a coming date, information pages and
  * articles. Pure, so the index writer, the /search page's A–Å list and the tests share it.
  */
-import { itemCategory } from '../blocks/ticket/analytics-item.ts';
-import { toTicketView } from '../blocks/ticket/event-view.ts';
+import { itemCategory } from '../blocks/parts/ticket/analytics-item.ts';
+import { toTicketView } from '../blocks/parts/ticket/event-view.ts';
 import { ageLimitText } from '../blocks/title/resolve.ts';
 import { imageUrl } from '../engine/urls/image-url.ts';
 import { productionPath } from '../engine/urls/site-paths.ts';
@@ -71,7 +71,7 @@ function datesOf(snapshot: ContentSnapshot, events: readonly Event[]): SearchDat
 /**
  * The keywords of a document, each word once ('Konsert' and the category `konsert` are one).
  * Kind words ('film', 'kultur') are left out: every document would carry them, and at 10 000
- * documents they were a sixth of the index (docs/decisions.md 81); the groups name the kinds.
+ * documents they were a sixth of the index (decision 81); the groups name the kinds.
  */
 export function keywordText(phrases: readonly string[]): string {
   const seen = new Set<string>();
@@ -112,7 +112,7 @@ function productionDoc(snapshot: ContentSnapshot, production: Production, events
     fields: {
       title: production.title,
       keywords,
-      // Summaries stay out: they doubled the index at 10 000 documents (docs/decisions.md 81).
+      // Summaries stay out: they doubled the index at 10 000 documents (decision 81).
       text: '',
     },
   };

@@ -2,7 +2,7 @@
  * The search's analytics events (beyond spec §1's two): a search and a click on one
  * of its results, pushed to `window.dataLayer` only after the visitor's consent, like the rest.
  */
-import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/ticket/analytics-item.ts';
+import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/parts/ticket/analytics-item.ts';
 import { readConsent } from '../site/analytics/data-layer.ts';
 import { searchLabels } from './labels.ts';
 import type { SearchDate, SearchDoc } from './search-document.ts';
@@ -31,7 +31,7 @@ export function pushSearchEvent(event: SearchAnalyticsEvent): boolean {
 
 /**
  * The marks of a result's 'Kjøp billett': the `BUY_TICKET` every programme's ticket button
- * carries (spec §1; app/blocks/ticket/analytics-item.ts), so the site's one click listener counts a
+ * carries (spec §1; app/blocks/parts/ticket/analytics-item.ts), so the site's one click listener counts a
  * purchase from search too, after consent. The list is the search ('Søk').
  */
 export function buyTicketMarks(

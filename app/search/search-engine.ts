@@ -79,7 +79,7 @@ function widestTerm(terms: SerialTerms): string {
  * term, three-letter prefixes, a typo, two words) on words of the index itself, so the engine's
  * loops are compiled and its tables grown while the index loads, not on the first keystroke: at
  * 10 000 documents the first query that matched them all took 16 ms, the next ones a third of
- * that (docs/decisions.md 87).
+ * that (decision 87).
  */
 function warmUp(index: MiniSearch<IndexFields>, terms: SerialTerms): void {
   const words = terms.map(([term]) => term).filter((term) => term.length >= FUZZY_FROM && /^\p{L}+$/u.test(term));
@@ -139,7 +139,7 @@ export function rankOfId(rankEnds: readonly number[], id: number): number {
  * The `limit` best matches in the order shown (group, then score; equal scores in the order
  * given), decided by document number alone, before any display data is loaded: the work done
  * on every keystroke. One pass that keeps the best `limit` of each group: sorting all 10 000
- * matches of a wide query cost more than finding them (docs/decisions.md 87).
+ * matches of a wide query cost more than finding them (decision 87).
  */
 export function bestMatches(
   matches: ReadonlyArray<{ id: number; score: number }>,

@@ -2,7 +2,7 @@
  * The browser's checks of the search files it fetches: a stale or broken file (an
  * old deploy's manifest, a chunk cut off by the network) throws SearchFileError, and the field
  * shows "no search" instead of a broken page. CAREFUL: checked by hand, not with zod: zod was
- * two thirds of the bytes of a first search (docs/decisions.md 88). The writer is
+ * two thirds of the bytes of a first search (decision 88). The writer is
  * scripts/post-build/search-index.ts; search-shapes.test.ts reads its output back.
  */
 import { FieldReader } from '../model/field-reader.ts';

@@ -14,7 +14,7 @@ export function tokenize(text: string): string[] {
 /**
  * The words of a query that are searched: those of two letters or more. A one-letter word
  * says almost nothing ("i", "å", the "t" on the way to "trio") and as a prefix it matched
- * every document at 10 000: the one keystroke over the 16 ms budget (docs/decisions.md 87).
+ * every document at 10 000: the one keystroke over the 16 ms budget (decision 87).
  * A query without such a word is not searched yet: the field waits for the next letter.
  */
 export function queryWords(query: string): string[] {

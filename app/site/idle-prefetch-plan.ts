@@ -1,5 +1,6 @@
 import type { MenuNode } from '../model/page-bundle.ts';
 import { isCurrentPath } from './links.ts';
+import { payloadPath } from '../engine/urls/page-bundle-address.ts';
 
 /**
  * One page the header prefetches once the page is idle (decision 103): with `code`, through
@@ -47,6 +48,5 @@ export function hasOwnPath(node: Pick<MenuNode, 'href'>): boolean {
  */
 export function payloadUrl(path: string): string {
   const url = new URL(path, 'https://site.invalid');
-  const pathname = url.pathname.endsWith('/') ? `${url.pathname}_` : url.pathname;
-  return `${pathname}.data${url.search}`;
+  return `${payloadPath(url.pathname)}${url.search}`;
 }

@@ -6,6 +6,7 @@
 import type { RedirectEntry } from '../post-build/redirect-files.ts';
 import { asHeaderValue, withQuery } from '../static-server/http-rules.ts';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
+import { payloadPath } from '../../app/engine/urls/page-bundle-address.ts';
 
 /** One check's outcome. */
 export interface DeployCheck {
@@ -80,7 +81,7 @@ export async function runDeployChecks(
     home.status === 200 && home.type.startsWith('text/html') && REVALIDATE.test(home.cache),
     show(home),
   );
-  const homeData = await get(base, '/_.data');
+  const homeData = await get(base, payloadPath('/'));
   check(
     '/_.data is the home page payload (text/x-script)',
     homeData.status === 200 && homeData.type.startsWith('text/x-script'),
@@ -108,7 +109,7 @@ export async function runDeployChecks(
     unknown.status === 404 && unknown.type.startsWith('text/html') && !/<script/i.test(unknown.body),
     show(unknown),
   );
-  const unknownData = await get(base, `${UNKNOWN}.data`);
+  const unknownData = await get(base, payloadPath(UNKNOWN));
   check('a missing payload is a 404, never a page', unknownData.status === 404, show(unknownData));
 
   for (const { fromPath, toPath } of options.redirects) {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseRedirects } from '../static-server/http-rules.ts';
-import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson, dataPath } from './redirect-files.ts';
+import { buildNginxRedirectMap, buildRedirectsFile, buildRedirectsJson } from './redirect-files.ts';
 
 const table = new Map([
   ['/Kulturprogram', '/kulturprogram'],
@@ -55,9 +55,4 @@ test('the nginx map matches each fromPath exactly and case-sensitively', () => {
 
 test('an nginx redirect target cannot start a variable or end its string', () => {
   expect(buildNginxRedirectMap(new Map([['/a', '/b$c"d']]))).toContain('"/b%24c%22d";');
-});
-
-test('the home page payload is _.data', () => {
-  expect(dataPath('/')).toBe('/_.data');
-  expect(dataPath('/article/info-om-cookies')).toBe('/article/info-om-cookies.data');
 });

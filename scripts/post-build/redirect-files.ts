@@ -1,3 +1,5 @@
+import { payloadPath } from '../../app/engine/urls/page-bundle-address.ts';
+
 /** One redirect as written to `_redirects.json` (spec §2.1: `fromPath` → `toPath`). */
 export interface RedirectEntry {
   fromPath: string;
@@ -20,11 +22,6 @@ function token(path: string): string {
   return path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }
 
-/** The payload path of a site path: `/` → `/_.data`, `/x` → `/x.data`. */
-export function dataPath(path: string): string {
-  return path === '/' ? '/_.data' : `${path}.data`;
-}
-
 /**
  * The same table as a Netlify/Cloudflare-style `_redirects` file (`from to 301` per line).
  * A redirect to a site path also redirects its payload, so a client navigation to `/from`
@@ -36,7 +33,7 @@ export function buildRedirectsFile(redirects: ReadonlyMap<string, string>): stri
     lines.push(`${token(fromPath)} ${token(toPath)} 301`);
     if (toPath.startsWith('/') && !toPath.startsWith('//')) {
       const target = toPath.split(/[?#]/)[0] ?? toPath;
-      lines.push(`${token(dataPath(fromPath))} ${token(dataPath(target))} 301`);
+      lines.push(`${token(payloadPath(fromPath))} ${token(payloadPath(target))} 301`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -70,7 +67,7 @@ export function buildNginxRedirectMap(redirects: ReadonlyMap<string, string>): s
     lines.push(`    "${nginxRegex(fromPath)}" "${nginxTarget(toPath)}";`);
     if (toPath.startsWith('/') && !toPath.startsWith('//')) {
       const target = toPath.split(/[?#]/)[0] ?? toPath;
-      lines.push(`    "${nginxRegex(dataPath(fromPath))}" "${nginxTarget(dataPath(target))}";`);
+      lines.push(`    "${nginxRegex(payloadPath(fromPath))}" "${nginxTarget(payloadPath(target))}";`);
     }
   }
   lines.push('}');

@@ -1,14 +1,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { documentFileOf, payloadFileOf } from '../../app/engine/urls/page-bundle-address.ts';
 
 /**
  * The files React Router prerenders for a page path, relative to the client folder: the page
  * and its payload. `/` → `index.html` + `_.data`; `/a/b` → `a/b/index.html` + `a/b.data`.
  */
 export function expectedPageFiles(path: string): [html: string, data: string] {
-  if (path === '/') return ['index.html', '_.data'];
-  const relative = path.replace(/^\/+/, '');
-  return [`${relative}/index.html`, `${relative}.data`];
+  return [documentFileOf(path), payloadFileOf(path)];
 }
 
 /** Synchronous: 20 000 looks through the thread pool took three times as long (decision 127). */

@@ -17,7 +17,7 @@ export interface ContentWatcher {
   close(): void;
 }
 
-/** Calls `onChange` with the changed file's path (`label/…`, e.g. `content/productions/x.json`). */
+/** Calls `onChange` with the changed file's path (`label/…`, e.g. `content/productions/de-ukjente.json`). */
 export function watchContent(
   dir: string,
   label: string,

@@ -1,7 +1,7 @@
 /**
  * The publish endpoint: `POST /_publish` with `Authorization: Bearer <secret>` asks for a
  * rebuild. A venue platform's webhook calls it when an editor publishes (the local platform
- * service does, server/platform-api/content-webhook.ts); for a real platform it is the address
+ * service does, local-services/platform-api/content-webhook.ts); for a real platform it is the address
  * the venue registers. Safe by default (ASVS L1): the secret is compared in constant time and
  * never logged; a wrong or missing one is a 401 and builds nothing; bodies are small; a client
  * is throttled, hardest after wrong secrets; calls from a browser page are refused.
@@ -11,7 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { Throttle } from '../../server/partner-api/throttle.ts';
+import { Throttle } from '../../local-services/partner-api/throttle.ts';
 import type { RequestHandler } from '../static-server/static-server.ts';
 
 export const PUBLISH_PATH = '/_publish';

@@ -6,7 +6,7 @@
  * The timers are given, so the tests drive them.
  */
 
-/** Why a build was asked for, as the log names it (`content/productions/x.json`, `midnight`, `webhook`). */
+/** Why a build was asked for, as the log names it (`content/productions/de-ukjente.json`, `midnight`, `webhook`). */
 export type Reason = string;
 
 export interface Timers {

@@ -27,5 +27,5 @@ test('only text files of the tree are read; the lock file and images are left al
   expect(isFormatted('app/site/base.css')).toBe(true);
   expect(isFormatted('content/images/logo.svg')).toBe(true);
   expect(isFormatted('package-lock.json')).toBe(false);
-  expect(isFormatted('server/image-service/photo.jpg')).toBe(false);
+  expect(isFormatted('local-services/image-service/photo.jpg')).toBe(false);
 });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
+import { outputLayout } from './output-layout.ts';
 
 const BUILD_STATE_FILE = 'build-state.json';
 
@@ -93,10 +94,11 @@ export async function listBundleFiles(clientDir: string, pageFiles: ReadonlySet<
 
 /** Copies the bundle of the build in `fromDir` (server build and client files) into `toDir`. */
 export async function copyBundle(fromDir: string, toDir: string, state: BuildState): Promise<void> {
-  await cp(join(fromDir, 'server'), join(toDir, 'server'), { recursive: true });
+  const [from, to] = [outputLayout(fromDir), outputLayout(toDir)];
+  await cp(from.server, to.server, { recursive: true });
   for (const file of state.bundleFiles) {
-    const target = join(toDir, 'client', file);
+    const target = join(to.client, file);
     await mkdir(dirname(target), { recursive: true });
-    await copyFile(join(fromDir, 'client', file), target);
+    await copyFile(join(from.client, file), target);
   }
 }

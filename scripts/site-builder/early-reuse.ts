@@ -9,6 +9,7 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildState } from './bundle-state.ts';
 import { UNSERVED_PAGES } from '../post-build/not-found-page.ts';
+import { outputLayout } from './output-layout.ts';
 import { linkPreviousClient } from './previous-output.ts';
 import { startRenderPool, workerCount, type RenderPool } from './render-pool.ts';
 
@@ -26,21 +27,18 @@ export async function startEarlyReuse(
   stagingDir: string,
   env: Record<string, string | undefined>,
 ): Promise<EarlyReuse | undefined> {
-  const copied = await cp(join(outDir, 'server'), join(stagingDir, 'server'), { recursive: true }).then(
+  const [output, staging] = [outputLayout(outDir), outputLayout(stagingDir)];
+  const copied = await cp(output.server, staging.server, { recursive: true }).then(
     () => true,
     () => false,
   );
   if (!copied) return undefined;
   const pool = startRenderPool({
-    serverBuildFile: join(stagingDir, 'server/index.js'),
+    serverBuildFile: staging.serverBuild,
     env,
     workers: workerCount(env),
   });
-  const linking = linkPreviousClient(
-    join(outDir, 'client'),
-    join(stagingDir, 'client'),
-    join(outDir, UNSERVED_PAGES),
-  ).then(
+  const linking = linkPreviousClient(output.client, staging.client, join(outDir, UNSERVED_PAGES)).then(
     () => null,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );

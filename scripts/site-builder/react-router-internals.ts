@@ -35,6 +35,7 @@
  */
 import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-router';
 import { createRouteMatcher } from './route-matcher.ts';
+import { documentFileOf, payloadFileOf, payloadPath } from '../../app/engine/urls/page-bundle-address.ts';
 
 // 1. The prerender's requests and files.
 
@@ -76,8 +77,7 @@ function escapeHtml(html: string): string {
 
 /** The payload request of a site path: `/` → `/_.data`, `/a` → `/a.data`. */
 export function dataRequest(path: string): Request {
-  const dataPath = path.endsWith('/') ? `${path}_.data` : `${path}.data`;
-  return new Request(new URL(`http://localhost${dataPath.replace(/\/\/+/g, '/')}`));
+  return new Request(new URL(`http://localhost${payloadPath(path).replace(/\/\/+/g, '/')}`));
 }
 
 /** Under this many bytes (or characters) a payload rides along in the document request, as React Router sends it. */
@@ -108,14 +108,13 @@ const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[\w\-.~!$&'()*+,;=:@]*)+\/?$|^\/$/;
 
 /** The client-folder file of the HTML of `path`, as `renderDocument` names it. */
 export function documentFile(path: string): string {
-  if (PLAIN_PATH.test(path)) return `${`${path}/`.replace(/\/\/+/g, '/').slice(1)}index.html`;
+  if (PLAIN_PATH.test(path)) return documentFileOf(path);
   return fileOf(documentRequest(path, undefined), 'index.html');
 }
 
 /** The client-folder file of the payload of `path`, as `renderData` names it. */
 export function dataFile(path: string): string {
-  if (PLAIN_PATH.test(path))
-    return (path.endsWith('/') ? `${path}_.data` : `${path}.data`).replace(/\/\/+/g, '/').slice(1);
+  if (PLAIN_PATH.test(path)) return payloadFileOf(path);
   return fileOf(dataRequest(path), '');
 }
 

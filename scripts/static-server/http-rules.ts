@@ -3,6 +3,7 @@
  * for nginx and a CDN). Pure functions: the server in static-server.ts only does the I/O.
  */
 import { HASHED_SEARCH_FILE } from '../../app/search/search-document.ts';
+import { isPayloadPath, pageOfPayload, payloadPath } from '../../app/engine/urls/page-bundle-address.ts';
 
 /** A redirect of the content's table (spec §2.1), as written to `_redirects.json`. */
 interface RedirectRule {
@@ -50,7 +51,7 @@ export function decideRoute(pathname: string, search: string, redirects: Readonl
 
   if (path === '/') return { kind: 'page', candidates: ['index.html'] };
   const relative = segments.join('/');
-  if (relative.endsWith('.data')) return { kind: 'data', file: relative };
+  if (isPayloadPath(relative)) return { kind: 'data', file: relative };
   const last = segments[segments.length - 1] ?? '';
   if (last.includes('.')) return { kind: 'file', file: relative };
   // A page path: the prerendered `<path>/index.html`; a file without an extension is allowed too.
@@ -62,12 +63,12 @@ export function decideRoute(pathname: string, search: string, redirects: Readonl
  * navigation's fetch of `/from.data` follows to `/to.data` instead of failing.
  */
 function dataRedirect(path: string, redirects: ReadonlyMap<string, string>): string | undefined {
-  if (!path.endsWith('.data')) return undefined;
-  const page = path === '/_.data' ? '/' : path.slice(0, -'.data'.length);
+  const page = pageOfPayload(path);
+  if (page === undefined) return undefined;
   const target = redirects.get(page);
   if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return undefined;
   const targetPath = target.split(/[?#]/)[0] ?? target;
-  return targetPath === '/' ? '/_.data' : `${targetPath}.data`;
+  return payloadPath(targetPath);
 }
 
 /** Appends the request's query to a redirect target, before any `#fragment` of the target. */

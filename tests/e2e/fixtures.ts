@@ -135,7 +135,7 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.site-header summary[aria-expanded]').first()).toBeAttached({ timeout: 15_000 });
 }
 
-/** Where the site keeps the visitor's answer to the analytics banner (app/analytics). */
+/** Where the site keeps the visitor's answer to the analytics banner (app/site/analytics). */
 const CONSENT_KEY = 'foaje-analytics-consent';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, answerConsent } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
-import { SUITE_MEMBERS } from '../../server/partner-api/seed.ts';
+import { SUITE_MEMBERS } from '../../local-services/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';
 
 test.beforeEach(async ({ page }) => {

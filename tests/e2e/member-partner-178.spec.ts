@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, answerConsent } from './fixtures.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
-import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
+import { SEED_MEMBERS } from '../../local-services/partner-api/seed.ts';
 import { busiestFilm } from './member-helpers.ts';
 
 const run = promisify(execFile);
@@ -43,7 +43,7 @@ test.beforeAll(async ({}, testInfo) => {
   origin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
   // Its own process (as the web servers run): the content loader's CommonJS dependencies do
   // not load inside Playwright's test runner.
-  api = spawn(join(repo, 'node_modules/.bin/node'), ['server/partner-api/main.ts'], {
+  api = spawn(join(repo, 'node_modules/.bin/node'), ['local-services/partner-api/main.ts'], {
     cwd: repo,
     env: {
       ...process.env,

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, answerConsent } from './fixtures.ts';
-import { SEED_MEMBERS } from '../../server/partner-api/seed.ts';
+import { SEED_MEMBERS } from '../../local-services/partner-api/seed.ts';
 import { busiestFilm, savedProfile } from './member-helpers.ts';
 
 const SESSION_ENDED = /Du er logget ut.*Logg inn igjen\./;

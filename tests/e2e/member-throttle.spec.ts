@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test, answerConsent } from './fixtures.ts';
 import { tooManyAttemptsMessage } from '../../app/member/account/error-message.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
-import { DEFAULT_SETTINGS } from '../../server/partner-api/config.ts';
+import { DEFAULT_SETTINGS } from '../../local-services/partner-api/config.ts';
 import { savedProfile } from './member-helpers.ts';
 import { E2E_PARTNER_API_LIMITS } from './partner-api-limits.ts';
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, answerConsent } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { DOOR_MEMBERS, type SeedMember } from '../../server/partner-api/seed.ts';
+import { DOOR_MEMBERS, type SeedMember } from '../../local-services/partner-api/seed.ts';
 import { decodeQr, PROFILE_KEY } from './member-helpers.ts';
 
 // The two members of each project log in on one browser in turn; a login ends the member's

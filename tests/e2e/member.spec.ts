@@ -1,5 +1,5 @@
 import { expect, test, answerConsent } from './fixtures.ts';
-import { GUEST_PURCHASERS, SEED_MEMBERS } from '../../server/partner-api/seed.ts';
+import { GUEST_PURCHASERS, SEED_MEMBERS } from '../../local-services/partner-api/seed.ts';
 import { apiFilms, busiestFilm, decodeQr, savedProfile } from './member-helpers.ts';
 
 const kari = SEED_MEMBERS[118];

@@ -4,7 +4,7 @@
  * first screen with the consent banner up. At both projects (390 and 1280 px).
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { FACT_GROUPS, SCREENING_FACTS, type ScreeningFact } from '../../app/blocks/ticket/screening-facts.ts';
+import { FACT_GROUPS, SCREENING_FACTS, type ScreeningFact } from '../../app/blocks/parts/ticket/screening-facts.ts';
 import { axeViolations } from './axe.ts';
 import { answerConsent, expect, hydrated, shownCount, test } from './fixtures.ts';
 

@@ -26,7 +26,7 @@ const RECOMMENDED = [
   'performer.name',
 ] as const;
 
-/** Recommended properties the site leaves out, where, and why (docs/decisions.md). */
+/** Recommended properties the site leaves out, where, and why (decision 168). */
 const LEFT_OUT: ReadonlyArray<{ path: string; type: string; why: string }> = [
   {
     path: 'offers.validFrom',

@@ -5,7 +5,7 @@ import { formatShortDate } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
 import type { CoverFlowCard } from '../../model/view-models.ts';
-import { productionSaleEnds } from '../ticket/event-view.ts';
+import { productionSaleEnds } from '../parts/ticket/event-view.ts';
 import { COVER_FLOW_VERSION, coverFlowFields } from './properties.ts';
 
 /** What the cover flow renders. */

@@ -24,7 +24,7 @@ export const cultureProgramFields = blockFields('culture-program', {
       .default({ display: false }),
     { type: 'object', icon: 'filter' },
   ),
-  // 0 means no limit (docs/decisions.md).
+  // 0 means no limit (decision 17).
   limit: field.data(z.number().int().min(0).default(0), { type: 'number', icon: 'hash' }),
   showTicketCount: field.data(z.boolean().default(true), { type: 'boolean', icon: 'hash' }),
   showMoreLinkTitle: field.data(z.string().min(1).optional(), { type: 'string', icon: 'link' }),

@@ -7,8 +7,8 @@ import { datePart, formatShortDate, shortDayLabel } from '../../locale/dates.ts'
 import { labels } from '../../locale/labels.ts';
 import { type Event } from '../../model/event.ts';
 import type { CultureEvent, CultureTicket } from '../../model/view-models.ts';
-import { itemCategory } from '../ticket/analytics-item.ts';
-import { type TicketLine, ticketLine, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
+import { itemCategory } from '../parts/ticket/analytics-item.ts';
+import { type TicketLine, ticketLine, toTicketView, upcomingEvents } from '../parts/ticket/event-view.ts';
 import { CULTURE_PROGRAM_VERSION, cultureProgramFields } from './properties.ts';
 
 /** A ticketed date (spec §3.6) with how it is shown. */

@@ -3,10 +3,10 @@ import { isExternalUrl } from '../../engine/urls/site-paths.ts';
 import type { Feature } from '../../model/common.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
-import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from '../ticket/analytics-item.ts';
-import type { TicketView } from '../ticket/event-view.ts';
-import { liveLineLayout, useLiveTicket } from '../ticket/live-ticket-counts.ts';
-import { factOfName } from '../ticket/screening-facts.ts';
+import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './ticket/analytics-item.ts';
+import type { TicketView } from './ticket/event-view.ts';
+import { liveLineLayout, useLiveTicket } from './ticket/live-ticket-counts.ts';
+import { factOfName } from './ticket/screening-facts.ts';
 
 /** `rel` of every link that leaves the site. */
 export const OUTBOUND_REL = 'noopener noreferrer';

@@ -5,7 +5,7 @@
  * filtered view can be shared. Pure: parsing, printing and matching, no DOM.
  */
 import type { Feature } from '../../model/common.ts';
-import { FACT_GROUPS, factById, factIdsOf } from '../ticket/screening-facts.ts';
+import { FACT_GROUPS, factById, factIdsOf } from '../parts/ticket/screening-facts.ts';
 
 /** The age limits a visitor can pick (spec §9 age-rating features). */
 export const AGE_CHOICES = [6, 9, 12, 15] as const;

@@ -5,10 +5,10 @@ import type { DayName } from '../../locale/clock-keys.ts';
 import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
-import { itemCategory } from '../ticket/analytics-item.ts';
-import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
-import { FACT_EXPLANATIONS } from '../ticket/fact-explanations.ts';
-import { FACT_GROUPS, type FactGroup, SCREENING_FACTS, withClubFeature } from '../ticket/screening-facts.ts';
+import { itemCategory } from '../parts/ticket/analytics-item.ts';
+import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../parts/ticket/event-view.ts';
+import { FACT_EXPLANATIONS } from '../parts/ticket/fact-explanations.ts';
+import { FACT_GROUPS, type FactGroup, SCREENING_FACTS, withClubFeature } from '../parts/ticket/screening-facts.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 

@@ -3,7 +3,7 @@ import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
 import { labels } from '../../locale/labels.ts';
 import type { ScheduleEvent } from '../../model/view-models.ts';
-import { itemCategory } from '../ticket/analytics-item.ts';
+import { itemCategory } from '../parts/ticket/analytics-item.ts';
 import {
   type DayGroup,
   groupByDay,
@@ -12,7 +12,7 @@ import {
   type TicketView,
   toTicketView,
   upcomingEvents,
-} from '../ticket/event-view.ts';
+} from '../parts/ticket/event-view.ts';
 import { SCHEDULE_VERSION, scheduleFields } from './properties.ts';
 
 /** A schedule event (spec §3.3) with its ticket line, which its 'Kjøp billett' action shows as is. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeader, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import { ClockEmpty, DayNameText, dayOf, lastSale, nextDayWayOn, saleEnds } from '../parts/clock-parts.tsx';
-import { lastSaleEnd } from '../ticket/event-view.ts';
+import { lastSaleEnd } from '../parts/ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { PROGRAM_PATHS } from '../../engine/urls/site-paths.ts';
 import type { ScheduleProps } from './resolve.ts';

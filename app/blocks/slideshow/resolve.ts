@@ -4,7 +4,7 @@ import { productionPath, ticketsPath } from '../../engine/urls/site-paths.ts';
 import { formatDay } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { Slide } from '../../model/view-models.ts';
-import { productionSaleEnds } from '../ticket/event-view.ts';
+import { productionSaleEnds } from '../parts/ticket/event-view.ts';
 import { SLIDESHOW_VERSION, slideshowFields } from './properties.ts';
 
 /** What the slideshow renders. */

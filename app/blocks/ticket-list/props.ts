@@ -3,8 +3,8 @@
  * structured-data.ts reads (a module of their own, so neither imports resolve.ts back).
  */
 import type { PostalAddress } from '../../model/site.ts';
-import type { AnalyticsItem } from '../ticket/analytics-item.ts';
-import type { DayGroup, TicketView } from '../ticket/event-view.ts';
+import type { AnalyticsItem } from '../parts/ticket/analytics-item.ts';
+import type { DayGroup, TicketView } from '../parts/ticket/event-view.ts';
 import type { Performer } from './schema-values.ts';
 
 /** One screening of the ticket list: its ticket line and its "add to calendar" file. */

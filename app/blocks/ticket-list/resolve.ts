@@ -5,8 +5,8 @@ import { PROGRAM_PATHS, productionPath, TICKETS_ANCHOR } from '../../engine/urls
 import { labels } from '../../locale/labels.ts';
 import { type Production } from '../../model/production.ts';
 import type { Site } from '../../model/site.ts';
-import { analyticsItem, itemCategory } from '../ticket/analytics-item.ts';
-import { groupByDay, toTicketView, upcomingEvents } from '../ticket/event-view.ts';
+import { analyticsItem, itemCategory } from '../parts/ticket/analytics-item.ts';
+import { groupByDay, toTicketView, upcomingEvents } from '../parts/ticket/event-view.ts';
 import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
 import type { TicketListItem, TicketListProps, TicketListSubject } from './props.ts';
 import { ageRating, performerOf, priceOf } from './schema-values.ts';

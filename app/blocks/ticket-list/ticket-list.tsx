@@ -1,8 +1,8 @@
 import { labels } from '../../locale/labels.ts';
-import { ANALYTICS_EVENTS, analyticsAttributes } from '../ticket/analytics-item.ts';
+import { ANALYTICS_EVENTS, analyticsAttributes } from '../parts/ticket/analytics-item.ts';
 import { FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../parts/clock-parts.tsx';
-import { lastSaleEnd } from '../ticket/event-view.ts';
+import { lastSaleEnd } from '../parts/ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
 import type { TicketListProps } from './props.ts';

@@ -11,7 +11,7 @@ export interface BasicEvent {
 /**
  * The body of a `basic_events` answer, or a thrown error naming the first bad entry. CAREFUL:
  * checked by hand, not with zod: every page with tickets runs this in the browser, and zod
- * would otherwise be in each content page's first load (docs/decisions.md, 11.1).
+ * would otherwise be in each content page's first load (decision 55).
  */
 export function parseBasicEvents(body: unknown): BasicEvent[] {
   if (!Array.isArray(body)) throw new Error('basic_events: expected a list');

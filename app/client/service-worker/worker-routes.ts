@@ -5,6 +5,7 @@
  * the post-build step (scripts/post-build/service-worker.ts).
  */
 import { REDIRECT_TABLE_PATH } from '../../engine/redirect-table-file.ts';
+import { isPayloadPath } from '../../engine/urls/page-bundle-address.ts';
 
 /** The worker's cache of the search files; the browser cleans it of older deploys' files (app/search/search-client.ts). */
 export const SEARCH_CACHE = 'foaje-search';
@@ -29,7 +30,7 @@ export const isPageRequest = ({ request, sameOrigin }: Pick<RequestFacts, 'reque
 
 /** A page's payload, fetched by a client navigation (`/x.data`, `/_.data`). */
 export const isPayloadRequest = ({ url, sameOrigin }: Pick<RequestFacts, 'url' | 'sameOrigin'>): boolean =>
-  sameOrigin && url.pathname.endsWith('.data');
+  sameOrigin && isPayloadPath(url.pathname);
 
 /**
  * Prefetched payloads (decision 103). A link prefetches its page's payload on intent
@@ -61,7 +62,7 @@ export const isPrefetchedPayload = ({
   url: URL;
   sameOrigin: boolean;
 }): boolean => {
-  if (!sameOrigin || !url.pathname.endsWith('.data') || request.headers.get('Sec-Purpose') === 'prefetch') return false;
+  if (!sameOrigin || !isPayloadPath(url.pathname) || request.headers.get('Sec-Purpose') === 'prefetch') return false;
   const held = globalThis.foajePrefetched?.get(url.href);
   return held !== undefined && Date.now() - held.at < HELD_FOR_MS;
 };

@@ -5,7 +5,7 @@ import { ResponseShapeError } from './response-shape-error.ts';
  * The partner API's film shapes (capitalised, spec §3.14, §3.15, §3.17) checked and reshaped
  * into our camelCase types at the boundary. CAREFUL: the film page's ratings read these on
  * every visit, so they are checked by hand, not with zod, to keep zod out of a content page's
- * first load (docs/decisions.md, 11.1). Each `to…()` throws ResponseShapeError for a
+ * first load (decision 55). Each `to…()` throws ResponseShapeError for a
  * malformed answer; the rules are the ones mappers.ts applied with zod before.
  */
 

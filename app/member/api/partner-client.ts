@@ -5,7 +5,7 @@ import type { PublicConfig } from '../../model/public-config.ts';
 /**
  * The member and account calls of the partner ticketing API (spec §7.2), by name. The two
  * regional instances (118, 178) expose the same paths; only the base URL differs.
- * `signUp` and `logout` are not shown in the spec: see docs/decisions.md.
+ * `signUp` and `logout` are not shown in the spec: see decisions 26 and 27.
  */
 export const PARTNER_ENDPOINTS = {
   login: { method: 'POST', path: 'api/LoginDx' },

@@ -10,7 +10,7 @@ export interface RequestHandlers<T> {
 }
 
 /**
- * The one way a member request runs (docs/decisions.md): `requested` first, then only the
+ * The one way a member request runs (decision 50): `requested` first, then only the
  * latest request of its kind reports (§4.2: a newer one aborts it, a late answer is dropped),
  * and every failure reaches the reducer as a MemberError (§4.4, §8). An abort reports nothing.
  */

@@ -4,17 +4,17 @@ import type { SavedProfile } from '../api/saved-profile-type.ts';
  * The saved profile in local storage (spec §3.13). The sources name two keys: one ending in
  * `-profile-new`, written after login or sign-up, and `cw-profile`, read for the token swap.
  * We write only `foaje-profile-new` and read the swap token from it, falling back to a
- * `cw-profile` left by the earlier site; log out clears both (docs/decisions.md).
+ * `cw-profile` left by the earlier site; log out clears both (decision 27).
  *
  * CAREFUL: this file is in every page's first load (the header's account entry), so it checks
- * the stored shape by hand instead of with zod (docs/decisions.md, 11.1).
+ * the stored shape by hand instead of with zod (decision 55).
  */
 export const PROFILE_KEY = 'foaje-profile-new';
 export const LEGACY_PROFILE_KEY = 'cw-profile';
 /**
  * The member's tickets kept for "Mine billetter" offline (app/member/tickets/device-tickets.ts).
  * CAREFUL: named here so the profile's removal takes them along: whoever is not the logged-in
- * member must never find them (docs/decisions.md).
+ * member must never find them (decision 157).
  */
 export const TICKETS_KEY = 'foaje-tickets';
 

@@ -5,7 +5,7 @@ import { isPast } from './door-order.ts';
 
 /**
  * The member's tickets kept on the device, so "Mine billetter" opens at the door with no
- * signal (docs/decisions.md): one entry in local storage, for the member whose profile is
+ * signal (decision 157): one entry in local storage, for the member whose profile is
  * saved beside it. The profile store removes it with the profile (log out, a 401) and at every
  * login (saved-profile.ts); here it is written only for the member still logged in, read only
  * for that member, and never holds a ticket whose time has passed.

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { ANALYTICS_EVENTS } from '../../blocks/ticket/analytics-item.ts';
+import { ANALYTICS_EVENTS } from '../../blocks/parts/ticket/analytics-item.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Consent, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
 import './analytics.css';

@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { analyticsAttributes } from '../../blocks/ticket/analytics-item.ts';
+import { analyticsAttributes } from '../../blocks/parts/ticket/analytics-item.ts';
 import {
   CONSENT_ASK_ATTRIBUTE,
   CONSENT_ASK_SCRIPT,

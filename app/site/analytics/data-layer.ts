@@ -7,7 +7,7 @@ import {
   parseAnalyticsItem,
   type AnalyticsEventName,
   type AnalyticsItem,
-} from '../../blocks/ticket/analytics-item.ts';
+} from '../../blocks/parts/ticket/analytics-item.ts';
 
 /** One entry of `window.dataLayer`: the event name with id, name, brand, list name and category. */
 export interface AnalyticsEvent extends AnalyticsItem {

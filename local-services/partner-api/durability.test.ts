@@ -18,7 +18,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real partner API process (server/partner-api/main.ts) and resolves its URL. */
+/** Starts the real partner API process (local-services/partner-api/main.ts) and resolves its URL. */
 async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(NODE, [MAIN], {
     env: { ...process.env, PARTNER_ID: '118', PORT: '0', FOAJE_TODAY: '2026-11-20', ...env },

@@ -2,7 +2,7 @@
  * The local image CDN (spec §7.4, §9): serves `content/images/**` resized, cropped and
  * compressed per the query the site's image URL builder writes (`app/engine/urls/image-url.ts`),
  * so the sample venue's images render through the same URLs as a production CDN's.
- * `npm start` runs it on port 4200 (server/local-services.ts); a build points its images here
+ * `npm start` runs it on port 4200 (local-services/start-local-services.ts); a build points its images here
  * with `FOAJE_IMAGE_HOST=http://127.0.0.1:4200`.
  */
 import { createHash } from 'node:crypto';

@@ -5,16 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readEnvironment } from '../app/model/environment.ts';
-import { runDeployChecks } from './deploy-check/deploy-checks.ts';
-import { parseRedirects } from './static-server/http-rules.ts';
+import { readEnvironment } from '../../app/model/environment.ts';
+import { runDeployChecks } from './deploy-checks.ts';
+import { parseRedirects } from '../static-server/http-rules.ts';
+import { clientDirOf } from '../site-builder/output-layout.ts';
 
 const [base, page = '/kinoprogram'] = process.argv.slice(2);
 if (base === undefined || !/^https?:\/\//.test(base)) {
   console.error('Usage: npm run check:deploy -- <https://host> [<page path, default /kinoprogram>]');
   process.exit(2);
 }
-const redirectsFile = join(readEnvironment().FOAJE_OUT_DIR ?? 'build', 'client', '_redirects.json');
+const redirectsFile = join(clientDirOf(readEnvironment()), '_redirects.json');
 let redirects: Array<{ fromPath: string; toPath: string }> = [];
 try {
   redirects = [...parseRedirects(readFileSync(redirectsFile, 'utf8'))].map(([fromPath, toPath]) => ({

@@ -4,14 +4,14 @@
  * reaches a page. Prints each problem on one line; exit code 1 when there is any.
  * Env: `FOAJE_CONTENT_DIR` (default `content`), `FOAJE_TODAY` (YYYY-MM-DD).
  */
-import type { SiteBuild } from '../app/routes/site-build.server.ts';
-import { blocksOf, type MenuNode } from '../app/model/page-bundle.ts';
-import { describeContentFailure } from './build-errors.ts';
-import { collectLinks, findBrokenLinks, type FoundLink } from './content-check/find-broken-links.ts';
+import type { SiteBuild } from '../../app/routes/site-build.server.ts';
+import { blocksOf, type MenuNode } from '../../app/model/page-bundle.ts';
+import { describeContentFailure } from '../build-errors.ts';
+import { collectLinks, findBrokenLinks, type FoundLink } from './find-broken-links.ts';
 
 let site: SiteBuild;
 try {
-  const { loadSiteBuild } = await import('../app/routes/site-build.server.ts');
+  const { loadSiteBuild } = await import('../../app/routes/site-build.server.ts');
   site = await loadSiteBuild();
 } catch (error) {
   console.error(`✗ ${describeContentFailure(error)}`);

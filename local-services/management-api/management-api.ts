@@ -1,7 +1,7 @@
 /**
  * The local management API (spec §6, §7.3): `GET site/{siteId}/block-data?stable=1` (the page
  * configurations) and `GET site/{siteId}/article?stable=1`, behind a Bearer token from the
- * token cacher (server/token-cacher), serving the sample venue. `npm start` runs it on 4111.
+ * token cacher (local-services/token-cacher), serving the sample venue. `npm start` runs it on 4111.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

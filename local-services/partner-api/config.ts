@@ -6,7 +6,7 @@ import { z } from 'zod';
  * silently drops (`SameSite=None` without `Secure`) or a limit of `NaN`.
  */
 
-/** Limits of the throttle (server/partner-api/throttle.ts); each count is per window. */
+/** Limits of the throttle (local-services/partner-api/throttle.ts); each count is per window. */
 export interface ThrottleLimits {
   /** Login attempts of one account (a success clears them) before it answers 429. */
   loginFailuresPerAccount: number;

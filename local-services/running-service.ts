@@ -1,6 +1,6 @@
 /**
  * What every local service is started with and returns once it listens
- * (server/local-services.ts starts them). A module of its own, so a service never imports the
+ * (local-services/start-local-services.ts starts them). A module of its own, so a service never imports the
  * list that imports it.
  */
 import type { WebhookTarget } from './platform-api/content-webhook.ts';

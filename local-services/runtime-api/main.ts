@@ -1,5 +1,5 @@
 /**
- * Runs the runtime API alone (the browser suite's web server): `node server/runtime-api/main.ts`.
+ * Runs the runtime API alone (the browser suite's web server): `node local-services/runtime-api/main.ts`.
  * Env: `PORT` (default 4100), `HOST` (default 127.0.0.1), `FOAJE_CONTENT_DIR` (default
  * `content`), `FOAJE_TODAY` (YYYY-MM-DD, as the build).
  */

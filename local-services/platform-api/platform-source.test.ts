@@ -1,7 +1,7 @@
 /**
  * The platform content source (app/content/platform-source.server.ts) against the local
  * services over real HTTP: auth, token cacher, retries, malformed payloads. It lives here
- * because app/ may not import server/.
+ * because app/ may not import local-services/.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

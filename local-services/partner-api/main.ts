@@ -4,7 +4,7 @@
  * partner's fixed port), `HOST`, `FOAJE_CONTENT_DIR`, `FOAJE_TODAY`, `FOAJE_SITE_ORIGINS`
  * (comma-separated origins allowed to call with credentials), `PARTNER_API_DB` (the SQLite file,
  * kept across starts), `PARTNER_API_RESET_DB=true` (delete it first), and the cookie, session and
- * throttle settings of server/partner-api/config.ts (docs/deploy.md lists them).
+ * throttle settings of local-services/partner-api/config.ts (docs/deploy.md lists them).
  */
 import { readEnvironment } from '../../app/model/environment.ts';
 import { readPartnerApiSettings, type PartnerApiSettings } from './config.ts';

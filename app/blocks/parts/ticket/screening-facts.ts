@@ -6,7 +6,7 @@
  * fact-explanations.ts, read at build time only. A feature name the table does not know (an age
  * limit, 'Servering') stays a plain chip with its own name.
  */
-import type { Feature } from '../../model/common.ts';
+import type { Feature } from '../../../model/common.ts';
 
 /** The kinds of fact, in the order the filters list them. */
 type FactGroupId = 'speech' | 'subtitles' | 'format' | 'access' | 'audience';

@@ -36,7 +36,7 @@ function contentStamp(contentDir: string): string {
 /**
  * Reads the venue of `contentDir` for a day. Loaded once per day and state of the folder, so a
  * service running past midnight serves the next day's programme, and an edit is served at once
- * (the platform's webhook then tells the site, server/platform-api/content-webhook.ts).
+ * (the platform's webhook then tells the site, local-services/platform-api/content-webhook.ts).
  */
 export function sampleVenue(contentDir: string, today: () => string = serviceToday): () => Promise<VenuePayloads> {
   const loaded = new Map<string, Promise<VenuePayloads>>();

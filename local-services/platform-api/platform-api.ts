@@ -1,7 +1,7 @@
 /**
  * The local platform data API (spec §6, §7.3): `GET sites` and `GET sites/{siteId}/events`,
  * behind basic authentication with the site credentials, serving the sample venue.
- * `npm start` runs it on port 4110 (server/local-services.ts).
+ * `npm start` runs it on port 4110 (local-services/start-local-services.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

@@ -23,7 +23,7 @@ export interface StartPartnerApiOptions {
   host?: string;
   /** 0 picks a free port (tests); default the partner's fixed port. */
   port?: number;
-  /** The SQLite file, kept across starts; default `server/partner-api/data/partner-{id}-{port}.sqlite`. */
+  /** The SQLite file, kept across starts; default `local-services/partner-api/data/partner-{id}-{port}.sqlite`. */
   dbFile?: string;
   /** Deletes the file first, for a fresh seed (a test run; `PARTNER_API_RESET_DB=true`). */
   resetDb?: boolean;
@@ -89,7 +89,7 @@ export async function startPartnerApi(options: StartPartnerApiOptions): Promise<
   });
 }
 
-/** One starter per partner instance, for server/local-services.ts. */
+/** One starter per partner instance, for local-services/start-local-services.ts. */
 export const partnerApiStarters: readonly ServiceStarter[] = Object.keys(PARTNER_API_PORTS).map(
   (id) =>
     ({ contentDir, host }) =>

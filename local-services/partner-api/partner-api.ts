@@ -20,7 +20,7 @@ export interface PartnerApiOptions {
   db: DatabaseSync;
   /** Site origins allowed to call with credentials (CORS) and to change data, e.g. `http://127.0.0.1:3000`. */
   allowedOrigins: readonly string[];
-  /** Cookies, session lifetime and throttle limits (server/partner-api/config.ts); default {@link DEFAULT_SETTINGS}. */
+  /** Cookies, session lifetime and throttle limits (local-services/partner-api/config.ts); default {@link DEFAULT_SETTINGS}. */
   settings?: PartnerApiSettings;
   /** The clock of sessions and the throttle (a test moves it instead of waiting). */
   now?: () => number;

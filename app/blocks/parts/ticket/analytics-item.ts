@@ -4,8 +4,8 @@
  * attributes (`data-analytics`, `data-analytics-item`); the site's one delegated listener
  * (app/site/analytics/) reads them and pushes to `window.dataLayer` only after consent.
  */
-import { labels } from '../../locale/labels.ts';
-import type { Site } from '../../model/site.ts';
+import { labels } from '../../../locale/labels.ts';
+import type { Site } from '../../../model/site.ts';
 
 /** The two event names of spec §1/§9. */
 export const ANALYTICS_EVENTS = { buyTicket: 'BUY_TICKET', viewItem: 'VIEW_ITEM' } as const;
@@ -27,7 +27,7 @@ export interface AnalyticsItem {
 /**
  * An item read back from a data attribute, or null when it is not one. CAREFUL: checked by
  * hand, not with zod: every page with a ticket link runs this in the browser, and zod would
- * otherwise be in each content page's first load (docs/decisions.md, 11.1).
+ * otherwise be in each content page's first load (decision 55).
  */
 export function parseAnalyticsItem(value: unknown): AnalyticsItem | null {
   if (typeof value !== 'object' || value === null) return null;

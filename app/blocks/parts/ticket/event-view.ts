@@ -1,10 +1,10 @@
-import type { Event } from '../../model/event.ts';
-import type { Feature } from '../../model/common.ts';
-import type { Site } from '../../model/site.ts';
-import { purchaseUrl } from '../../engine/urls/purchase-url.ts';
-import { type DayName, dayName, latestKey, saleEndKey } from '../../locale/clock-keys.ts';
-import { datePart, dayLabel, formatTime, formatTimeAfter } from '../../locale/dates.ts';
-import { labels } from '../../locale/labels.ts';
+import type { Event } from '../../../model/event.ts';
+import type { Feature } from '../../../model/common.ts';
+import type { Site } from '../../../model/site.ts';
+import { purchaseUrl } from '../../../engine/urls/purchase-url.ts';
+import { type DayName, dayName, latestKey, saleEndKey } from '../../../locale/clock-keys.ts';
+import { datePart, dayLabel, formatTime, formatTimeAfter } from '../../../locale/dates.ts';
+import { labels } from '../../../locale/labels.ts';
 import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
 
 /** Whether a screening can be bought online now (spec §4.5 `ticketSaleType`, ticket count). */

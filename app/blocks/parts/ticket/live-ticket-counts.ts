@@ -1,5 +1,5 @@
 import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
-import { labels } from '../../locale/labels.ts';
+import { labels } from '../../../locale/labels.ts';
 import { ticketCountText, type TicketView } from './event-view.ts';
 
 /**

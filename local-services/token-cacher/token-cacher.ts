@@ -2,7 +2,7 @@
  * The local token cacher (`cahedAuth`, spec §7.3): an OAuth client-credentials token endpoint
  * that keeps one token per client and audience and hands it out until it nears expiry, so
  * many builds do not each ask the identity provider. Here it is the identity provider too: it
- * mints the tokens (HS256, key shared with server/management-api). `npm start` runs it on 4112.
+ * mints the tokens (HS256, key shared with local-services/management-api). `npm start` runs it on 4112.
  *
  * `POST /oauth/token` with JSON or form fields `grant_type=client_credentials`, `client_id`,
  * `client_secret`, `audience`, and optionally `refresh: true` (a caller whose token was refused
