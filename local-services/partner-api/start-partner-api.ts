@@ -37,6 +37,14 @@ export interface StartPartnerApiOptions {
   today?: string;
 }
 
+/**
+ * The default SQLite file of a partner instance listening on `port`: the ticketing provider
+ * (local-services/ticketing-provider/) writes a member's purchase into the same file.
+ */
+export function defaultPartnerDbFile(partnerId: number, port: number): string {
+  return join(import.meta.dirname, 'data', `partner-${String(partnerId)}-${String(port)}.sqlite`);
+}
+
 /** Site origins from `FOAJE_SITE_ORIGINS` (comma-separated), else the local site on `PORT`. */
 export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
   const listed = env['FOAJE_SITE_ORIGINS']
@@ -54,8 +62,7 @@ export function siteOriginsFromEnv(env: Readonly<Record<string, string | undefin
  */
 export async function startPartnerApi(options: StartPartnerApiOptions): Promise<RunningService> {
   const port = options.port ?? PARTNER_API_PORTS[options.partnerId] ?? 0;
-  const dbFile =
-    options.dbFile ?? join(import.meta.dirname, 'data', `partner-${String(options.partnerId)}-${String(port)}.sqlite`);
+  const dbFile = options.dbFile ?? defaultPartnerDbFile(options.partnerId, port);
   const today = options.today ?? osloToday(new Date());
   const { db, fresh } = openDatabase(dbFile, { reset: options.resetDb ?? false });
   try {
