@@ -22,6 +22,7 @@ export const DECISION_AREAS = [
   'The build at scale',
   'Keeping the site current (§2.1)',
   'The bench',
+  'Buying a ticket (§7.3, §7.4)',
 ] as const;
 
 /**

@@ -49,7 +49,26 @@ export function useLiveTicketCounts(source: EventsSource | undefined): LiveTicke
     // In a task of its own: a first load runs every effect of the page in one task, and the
     // request's fetch is a long one's largest part on a slow phone.
     const ask = setTimeout(() => void store.request(ids), 0);
-    return () => clearTimeout(ask);
+    // A visitor back from the checkout sees the counts of now: the page restored from the
+    // back-forward cache, or its tab brought to the front, asks for them again.
+    let hidden = document.visibilityState === 'hidden';
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void store.refresh(ids);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hidden = true;
+      else if (hidden) {
+        hidden = false;
+        void store.refresh(ids);
+      }
+    };
+    window.addEventListener('pageshow', onPageShow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(ask);
+      window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [store, ids]);
   return live?.counts ?? NO_LIVE_COUNTS;
 }

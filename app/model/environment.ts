@@ -173,9 +173,15 @@ export const BuildVariables = z.object({
     fallback: '`site.imageHost`',
     usedBy: "build: the image CDN's origin; `npm start` and the browser suite use the local image service.",
   }),
+  FOAJE_TICKETING_HOST: documented(HttpUrl.transform((url) => url.replace(/\/+$/, '')).optional(), {
+    fallback: '`site.ticketing.host`',
+    usedBy:
+      "build: the ticketing provider's checkout origin, for purchase links and the member's checkout login; `npm start` and the browser suite use the local reference checkout.",
+  }),
   FOAJE_SITE_ORIGINS: documented(z.string().min(1).optional(), {
     fallback: 'the local site on `PORT`',
-    usedBy: 'partner APIs: comma-separated site origins allowed to call them with credentials.',
+    usedBy:
+      'partner APIs and the ticketing provider: comma-separated site origins allowed to call them with credentials.',
   }),
   FOAJE_E2E_PORT: documented(z.coerce.number().int().min(1).max(65_535).default(4173), {
     fallback: '`4173`',

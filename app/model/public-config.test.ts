@@ -5,7 +5,12 @@ test('without variables the browser talks to the local reference services', () =
   expect(readPublicConfig({})).toEqual({
     partnerApis: { '118': 'http://127.0.0.1:4118/', '178': 'http://127.0.0.1:4178/' },
     runtimeApi: 'http://127.0.0.1:4100/',
+    ticketingHost: '',
   });
+});
+
+test("the ticketing provider's origin is the one the content's site names", () => {
+  expect(readPublicConfig({}, 'https://billett.example').ticketingHost).toBe('https://billett.example');
 });
 
 test('configured URLs are used, each ending in a slash', () => {

@@ -11,10 +11,18 @@ export interface PublicConfig {
   partnerApis: Readonly<Record<string, string>>;
   /** Base URL (ending in `/`) of the runtime API. */
   runtimeApi: string;
+  /**
+   * Origin of the ticketing provider's checkout (`site.ticketing.host`, or `FOAJE_TICKETING_HOST`),
+   * which a logged-in member's browser logs in to (spec §7.3); '' where the build does not say.
+   */
+  ticketingHost: string;
 }
 
-/** Reads the public service configuration from an environment; throws naming a bad variable. */
-export function readPublicConfig(env: EnvSource): PublicConfig {
+/**
+ * Reads the public service configuration from an environment; throws naming a bad variable.
+ * `ticketingHost` comes from the content's site (with `FOAJE_TICKETING_HOST` applied).
+ */
+export function readPublicConfig(env: EnvSource, ticketingHost = ''): PublicConfig {
   const parsed = PublicServiceVariables.safeParse(foajeVariables(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -24,5 +32,6 @@ export function readPublicConfig(env: EnvSource): PublicConfig {
   return {
     partnerApis: { '118': slash(parsed.data.FOAJE_PARTNER_API_118), '178': slash(parsed.data.FOAJE_PARTNER_API_178) },
     runtimeApi: slash(parsed.data.FOAJE_RUNTIME_API),
+    ticketingHost,
   };
 }

@@ -40,8 +40,30 @@ export function readImageHost(env: EnvSource): string | undefined {
   return readEnvironment(env).FOAJE_IMAGE_HOST;
 }
 
-function withImageHost(snapshot: ContentSnapshot, imageHost: string | undefined): ContentSnapshot {
-  return imageHost === undefined ? snapshot : { ...snapshot, site: { ...snapshot.site, imageHost } };
+/**
+ * `FOAJE_TICKETING_HOST` replaces the content's `site.ticketing.host` the same way: `npm start`
+ * and the browser suite send every purchase to the local reference checkout
+ * (local-services/ticketing-provider); a real venue's configured host is untouched while unset.
+ */
+export function readTicketingHost(env: EnvSource): string | undefined {
+  return readEnvironment(env).FOAJE_TICKETING_HOST;
+}
+
+function withServiceHosts(
+  snapshot: ContentSnapshot,
+  imageHost: string | undefined,
+  ticketingHost: string | undefined,
+): ContentSnapshot {
+  if (imageHost === undefined && ticketingHost === undefined) return snapshot;
+  const site = snapshot.site;
+  return {
+    ...snapshot,
+    site: {
+      ...site,
+      imageHost: imageHost ?? site.imageHost,
+      ticketing: { ...site.ticketing, host: ticketingHost ?? site.ticketing.host },
+    },
+  };
 }
 
 /**
@@ -71,10 +93,11 @@ export function loadSiteBuild(options: { onProgress?: (event: PlatformProgress) 
 }
 
 async function createSiteBuild(today: string, onProgress?: (event: PlatformProgress) => void): Promise<SiteBuild> {
-  const publicConfig = readPublicConfig(process.env); // fail before the slow part
+  readPublicConfig(process.env); // fail before the slow part
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`FOAJE_TODAY must be YYYY-MM-DD, got "${today}"`);
   const loaded = await chooseContentSource(process.env, onProgress).load({ today, blockSchemas });
-  const snapshot = withImageHost(loaded, readImageHost(process.env));
+  const snapshot = withServiceHosts(loaded, readImageHost(process.env), readTicketingHost(process.env));
+  const publicConfig = readPublicConfig(process.env, snapshot.site.ticketing.host);
   const resolver = createPageResolver(snapshot, blockDefinitions);
   return {
     snapshot,

@@ -24,6 +24,7 @@ const sources = {
   imageHost: 'https://images.example',
   partnerApis: ['https://api118.example/', 'https://api178.example/x/'],
   runtimeApi: 'https://runtime.example/v1/',
+  ticketingHost: 'https://billett.example',
 };
 
 function site(pages: Record<string, string>): string {
@@ -158,13 +159,14 @@ test('each page gets a meta policy with its own script hashes, no unsafe-inline 
   expect(homePolicy).toContain(`script-src 'self' ${scriptHash('one()')} ${scriptHash('import "/a.js";')};`);
   expect(homePolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(homePolicy).toContain(
-    "connect-src 'self' https://api118.example https://api178.example https://runtime.example;",
+    "connect-src 'self' https://api118.example https://api178.example https://billett.example https://runtime.example;",
   );
   // Images: the CDN, the partner APIs' posters and every image origin any page uses.
   expect(homePolicy).toContain(
     "img-src 'self' data: https://api118.example https://api178.example https://cdn.other.example https://images.example;",
   );
-  expect(homePolicy).toContain("form-action 'self' https://nyhetsbrev.example");
+  // The checkout: a member's browser logs in to it and posts the hand-off form to it.
+  expect(homePolicy).toContain("form-action 'self' https://billett.example https://nyhetsbrev.example");
   const contact = policyOf(readFileSync(join(dir, 'kontakt/index.html'), 'utf8'));
   expect(contact).toContain(`script-src 'self' ${scriptHash('two()')};`);
   expect(contact).not.toContain(scriptHash('one()'));

@@ -25,6 +25,11 @@ export interface PolicySources {
   partnerApis: readonly string[];
   /** Base URL of the runtime API (live ticket counts). */
   runtimeApi: string;
+  /**
+   * The ticketing provider's checkout (`site.ticketing.host`): a member's browser logs in to it
+   * and hands the login over with a form posted to it (decision 191).
+   */
+  ticketingHost: string;
 }
 
 // Types a browser runs as script (and so checks against script-src); JSON-LD is data.
@@ -145,6 +150,7 @@ export function sitePolicy(
 ): string[] {
   const apis = [...sources.partnerApis, sources.runtimeApi].map(origin).filter((o): o is string => o !== undefined);
   const imageHost = origin(sources.imageHost);
+  const checkout = origin(sources.ticketingHost);
   const list = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
   return [
     "default-src 'self'",
@@ -152,14 +158,14 @@ export function sitePolicy(
     "style-src 'self' 'unsafe-inline'",
     // Posters from the partner APIs, QR codes drawn as data: URLs.
     `img-src ${list(["'self'", 'data:', ...(imageHost ? [imageHost] : []), ...apis.filter((o) => !sources.runtimeApi.startsWith(o)), ...seen.images])}`,
-    `connect-src ${list(["'self'", ...apis])}`,
+    `connect-src ${list(["'self'", ...apis, ...(checkout ? [checkout] : [])])}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${list(["'self'", ...seen.forms])}`,
+    `form-action ${list(["'self'", ...seen.forms, ...(checkout ? [checkout] : [])])}`,
   ];
 }
 

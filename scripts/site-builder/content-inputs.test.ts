@@ -11,7 +11,7 @@ import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import type { PublicConfig } from '../../app/model/public-config.ts';
 import { changedContent, compactReads, contentInputs, readsChanged, type ContentInputs } from './content-inputs.ts';
 
-const publicConfig: PublicConfig = { partnerApis: {}, runtimeApi: 'https://runtime.example/' };
+const publicConfig: PublicConfig = { partnerApis: {}, runtimeApi: 'https://runtime.example/', ticketingHost: '' };
 
 let snapshot: ContentSnapshot;
 

@@ -12,7 +12,6 @@
 import { writeSnapshotFile } from '../../app/content/snapshot-file.server.ts';
 import type { PlatformProgress } from '../../app/content/platform-source.server.ts';
 import { describeContentFailure } from '../build-errors.ts';
-import { readPublicConfig } from '../../app/model/public-config.ts';
 import { contentInputs, type ContentInputs } from './content-inputs.ts';
 import { contentOrigins } from './content-origins.ts';
 
@@ -36,6 +35,8 @@ export interface ContentSummary {
   origins: string[];
   /** `site.imageHost`, for the policy. */
   imageHost: string;
+  /** `site.ticketing.host`, for the policy: the member's browser calls it and posts a form to it. */
+  ticketingHost: string;
   /** What the pages' inputs are made of (content-inputs.ts): which pages a change can reach. */
   inputs: ContentInputs;
 }
@@ -73,10 +74,16 @@ try {
     const { reactRouterSnapshot } = await import('./react-router-snapshot.ts');
     await writeSnapshotFile(request.reactRouterSnapshotFile, reactRouterSnapshot(site, paths));
   }
-  const inputs = contentInputs(site.snapshot, site.routes, readPublicConfig(process.env));
+  const inputs = contentInputs(site.snapshot, site.routes, site.publicConfig);
   await reply({
     type: 'loaded',
-    summary: { paths, origins: contentOrigins(site.snapshot), imageHost: site.snapshot.site.imageHost, inputs },
+    summary: {
+      paths,
+      origins: contentOrigins(site.snapshot),
+      imageHost: site.snapshot.site.imageHost,
+      ticketingHost: site.snapshot.site.ticketing.host,
+      inputs,
+    },
   });
 } catch (error) {
   await reply({ type: 'failed', message: describeContentFailure(error) });

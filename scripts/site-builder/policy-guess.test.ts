@@ -6,6 +6,7 @@ const sources = {
   imageHost: 'https://images.example',
   partnerApis: ['https://api.example'],
   runtimeApi: 'https://runtime.example',
+  ticketingHost: '',
 };
 const page = (path: string, origins: string[], kept = false): BuiltPage => ({
   path,

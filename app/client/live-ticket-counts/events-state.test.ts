@@ -40,3 +40,19 @@ test('live counts are looked up by event id', () => {
   expect(counts.get('e-2')).toBe(0);
   expect(counts.has('e-3')).toBe(false);
 });
+
+test('counts gone stale may all be asked for again; the ones received stay until newer ones come', () => {
+  const asked = eventsReducer(initialEventsState, { type: 'requested', ids: ['e-1', 'e-2'] });
+  const received = eventsReducer(asked, { type: 'received', events: [event('e-1', 10), event('e-2', 3)] });
+  const stale = eventsReducer(received, { type: 'stale' });
+  expect(stale.requested).toEqual([]);
+  expect(stale.items).toEqual(received.items);
+  expect(idsToRequest(stale, ['e-1', 'e-2'])).toEqual(['e-1', 'e-2']);
+  const again = eventsReducer(eventsReducer(stale, { type: 'requested', ids: ['e-1'] }), {
+    type: 'received',
+    events: [event('e-1', 8)],
+  });
+  // One item per event: the newer count replaces the older.
+  expect(again.items).toEqual([event('e-2', 3), event('e-1', 8)]);
+  expect(ticketCountsOf(again.items).get('e-1')).toBe(8);
+});

@@ -10,7 +10,13 @@ export type EventsAction =
   /** New ids are being fetched (§4.3 step 3). */
   | { type: 'requested'; ids: readonly string[] }
   /** Events came back (§4.3 step 4). */
-  | { type: 'received'; events: readonly BasicEvent[] };
+  | { type: 'received'; events: readonly BasicEvent[] }
+  /**
+   * The counts may have changed since they were asked for: the visitor comes back to the page
+   * (from the checkout, a restored page, a tab brought to the front). Every id may be asked for
+   * again; the counts received stay shown until newer ones arrive.
+   */
+  | { type: 'stale' };
 
 export const initialEventsState: EventsState = { requested: [], items: [] };
 
@@ -33,8 +39,14 @@ export function eventsReducer(state: EventsState, action: EventsAction): EventsS
       const fresh = idsToRequest(state, action.ids);
       return fresh.length === 0 ? state : { ...state, requested: [...state.requested, ...fresh] };
     }
-    case 'received':
-      return action.events.length === 0 ? state : { ...state, items: [...state.items, ...action.events] };
+    case 'received': {
+      if (action.events.length === 0) return state;
+      // An event asked for again replaces its earlier item, so `items` stays one per event.
+      const fresh = new Set(action.events.map((event) => event.id));
+      return { ...state, items: [...state.items.filter((event) => !fresh.has(event.id)), ...action.events] };
+    }
+    case 'stale':
+      return state.requested.length === 0 ? state : { ...state, requested: [] };
     default: {
       const unknown: never = action;
       return unknown;

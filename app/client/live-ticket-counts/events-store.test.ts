@@ -62,3 +62,21 @@ test('a failed fetch logs "Failed to fetch" and changes nothing else', async () 
   expect(log).toHaveBeenCalledWith('Failed to fetch', 'Failed to fetch');
   expect(store.getState()).toEqual({ requested: ['e-1'], items: [] });
 });
+
+test('a refresh asks for ids already asked for, and the newer counts replace the older', async () => {
+  const counts: Record<string, number> = { 'e-1': 5, 'e-2': 2 };
+  const { calls, load } = api(counts);
+  const store = createEventsStore(load);
+  await store.request(['e-1', 'e-2']);
+  counts['e-1'] = 3; // two tickets sold meanwhile
+  await store.request(['e-1']);
+  await store.refresh(['e-1', 'e-2']);
+  expect(calls).toEqual([
+    ['e-1', 'e-2'],
+    ['e-1', 'e-2'],
+  ]);
+  expect(store.getState().items).toEqual([
+    { id: 'e-1', ticketCount: 3 },
+    { id: 'e-2', ticketCount: 2 },
+  ]);
+});

@@ -7,6 +7,8 @@ export interface EventsStore {
   subscribe(listener: () => void): () => void;
   /** Asks for events by ids; resolves when the fetch (if any) has settled. Never rejects. */
   request(ids: readonly string[]): Promise<void>;
+  /** Asks for `ids` again, whether or not they were asked for before (their counts may be old). */
+  refresh(ids: readonly string[]): Promise<void>;
 }
 
 /**
@@ -23,7 +25,7 @@ export function createEventsStore(load: (ids: readonly string[]) => Promise<Basi
     state = next;
     for (const listener of listeners) listener();
   };
-  return {
+  const store: EventsStore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -40,5 +42,10 @@ export function createEventsStore(load: (ids: readonly string[]) => Promise<Basi
         console.error('Failed to fetch', error instanceof Error ? error.message : String(error));
       }
     },
+    refresh(ids) {
+      set(eventsReducer(state, { type: 'stale' }));
+      return store.request(ids);
+    },
   };
+  return store;
 }
