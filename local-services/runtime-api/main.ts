@@ -1,7 +1,8 @@
 /**
  * Runs the runtime API alone (the browser suite's web server): `node local-services/runtime-api/main.ts`.
  * Env: `PORT` (default 4100), `HOST` (default 127.0.0.1), `FOAJE_CONTENT_DIR` (default
- * `content`), `FOAJE_TODAY` (YYYY-MM-DD, as the build).
+ * `content`), `FOAJE_TODAY` (YYYY-MM-DD, as the build), `TICKETING_PROVIDER_DB` (the ticketing
+ * provider's seat store whose counts it answers; start the provider first when it resets the file).
  */
 import { readEnvironment } from '../../app/model/environment.ts';
 import { RUNTIME_API_PORT, startRuntimeApi } from './start-runtime-api.ts';

@@ -4,7 +4,8 @@ import { blockSchemas } from '../../app/blocks/definitions.ts';
 import { loadContentFromDir } from '../../app/content/file-source.server.ts';
 import { osloToday } from '../../app/content/today.ts';
 import type { RunningService } from '../running-service.ts';
-import { SALES_HEAD_START_MS } from './live-counts.ts';
+import { openProviderDatabase } from '../ticketing-provider/database.ts';
+import { createSeatStore, seatStoreFileFromEnv } from '../ticketing-provider/seat-store.ts';
 import { createRuntimeApp } from './runtime-api.ts';
 import { closeServer } from '../close-server.ts';
 
@@ -19,13 +20,26 @@ export interface StartRuntimeApiOptions {
   port?: number;
   /** `YYYY-MM-DD`: the day relative dates of the content are resolved against; default today in Oslo. */
   today?: string;
+  /**
+   * The ticketing provider's seat store, whose counts are answered; default `TICKETING_PROVIDER_DB`,
+   * else the provider's own default file. Opened with a connection of this service's own; events
+   * it lacks are added from the content (as the provider does, `INSERT OR IGNORE`).
+   */
+  seatStoreFile?: string;
 }
 
-/** Loads the venue's events and serves `basic_events` until closed. */
+/** Loads the venue's events, opens the seat store and serves `basic_events` until closed. */
 export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<RunningService> {
   const today = options.today ?? osloToday(new Date());
   const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
-  const started = performance.now();
+  const db = openProviderDatabase(options.seatStoreFile ?? seatStoreFileFromEnv(process.env));
+  const store = createSeatStore(db);
+  try {
+    store.seed(snapshot.events);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const app = createRuntimeApp({
     partners: snapshot.site.partners,
     events: snapshot.events.map(({ id, eventNumber, title, startDate, location, ticketCount }) => ({
@@ -36,7 +50,7 @@ export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<
       location,
       ticketCount,
     })),
-    elapsedMs: () => SALES_HEAD_START_MS + performance.now() - started,
+    remaining: (ids) => store.remaining(ids),
   });
   return new Promise((resolve, reject) => {
     const server = serve(
@@ -45,10 +59,13 @@ export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<
         resolve({
           name: 'Runtime API (live ticket counts)',
           url: `http://${address.address}:${String(address.port)}/`,
-          close: () => closeServer(server),
+          close: () => closeServer(server).finally(() => db.close()),
         });
       },
     );
-    server.once('error', reject);
+    server.once('error', (error: Error) => {
+      db.close();
+      reject(error);
+    });
   });
 }
