@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import type { SavedProfile } from './api/saved-profile-type.ts';
 import { createPartnerClient } from './api/partner-client.ts';
+import { logOutAtCheckout } from './checkout/checkout-calls.ts';
 import { MemberConfigContext, type MemberConfig } from './member-provider.tsx';
 import { createPartnerSession, type PartnerSession } from './session/partner-session.ts';
 import {
@@ -20,6 +21,10 @@ export interface Member {
   logoutReason: LogoutReason | null;
   save(profile: SavedProfile): void;
   logOut(): void;
+  /** The ticketing provider's checkout origin ('' when the build names none; decision 191). */
+  ticketingHost: string;
+  /** The partner the site uses: the first of its `partners` (spec §1). */
+  partnerId: number;
 }
 
 const PROFILE_ACCESS = { swapToken, forget: forgetProfile };
@@ -42,7 +47,19 @@ export function useMember(): Member {
   const session = sessionFor(config);
   const { profile, reason } = useProfileSnapshot();
   return useMemo(
-    () => ({ session, profile, logoutReason: reason, save: saveProfile, logOut: () => session.logOut() }),
-    [session, profile, reason],
+    () => ({
+      session,
+      profile,
+      logoutReason: reason,
+      save: saveProfile,
+      ticketingHost: config.publicConfig.ticketingHost,
+      partnerId: config.partners[0] ?? 0,
+      logOut: () => {
+        // Before the session forgets the profile: the provider's token goes with it.
+        logOutAtCheckout(config.publicConfig.ticketingHost, config.partners[0] ?? 0);
+        session.logOut();
+      },
+    }),
+    [config, session, profile, reason],
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useMemo, type ReactNode } from 'react';
 import type { PublicConfig } from '../model/public-config.ts';
+import { useCheckoutHandoff } from './checkout/checkout-handoff.ts';
 
 /** Where the member area's partner API is: the root payload's public config and partners. */
 export interface MemberConfig {
@@ -17,5 +18,6 @@ export const MemberConfigContext = createContext<MemberConfig | null>(null);
  */
 export function MemberProvider({ publicConfig, partners, children }: MemberConfig & { children: ReactNode }) {
   const config = useMemo(() => ({ publicConfig, partners }), [publicConfig, partners]);
+  useCheckoutHandoff(publicConfig.ticketingHost);
   return <MemberConfigContext.Provider value={config}>{children}</MemberConfigContext.Provider>;
 }

@@ -21,7 +21,14 @@ function readDir<T>(dir: string): T[] {
     .map((name) => readJson<T>(join(dir, name)));
 }
 
-export const site = readJson<Site>('site.json');
+const siteFile = readJson<Site>('site.json');
+/**
+ * The site as built: `FOAJE_TICKETING_HOST` (set by `npm run test:e2e`) points its purchase links
+ * at the local reference checkout, as the build does (app/routes/site-build.server.ts).
+ */
+export const site: Site = process.env['FOAJE_TICKETING_HOST']
+  ? { ...siteFile, ticketing: { ...siteFile.ticketing, host: process.env['FOAJE_TICKETING_HOST'].replace(/\/+$/, '') } }
+  : siteFile;
 export const theme = readJson<Theme>('theme.json');
 export const redirects = readJson<Redirect[]>('redirects.json');
 export const pages = readDir<PageConfig>('pages');

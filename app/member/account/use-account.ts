@@ -56,13 +56,38 @@ export function useAccount() {
     return true;
   }
 
+  /**
+   * After a login or sign-up on the site, the ticketing provider's login with the same
+   * credentials, so its checkout knows the member (decision 191). Awaited, so the token is kept
+   * before the screen moves on; its failure changes nothing on the site.
+   */
+  async function withCheckout(succeeded: boolean, input: { email: string; password: string }): Promise<boolean> {
+    if (succeeded)
+      await import('../checkout/checkout-calls.ts').then(
+        ({ logInAtCheckout }) =>
+          logInAtCheckout(member.ticketingHost, member.partnerId, input, AbortSignal.timeout(5_000)),
+        () => false,
+      );
+    return succeeded;
+  }
+
   return {
     state,
     prepare: () => void loadAccountCalls().catch(() => undefined),
-    logIn: (input: { email: string; password: string }) =>
-      account(loginRequest, (calls, client, signal) => calls.logInAction(client, input, signal), 'loginFailed'),
-    register: (input: { email: string; userName: string; password: string }) =>
-      account(signUpRequest, (calls, client, signal) => calls.signUpAction(client, input, signal), 'signUpFailed'),
+    logIn: async (input: { email: string; password: string }) =>
+      withCheckout(
+        await account(loginRequest, (calls, client, signal) => calls.logInAction(client, input, signal), 'loginFailed'),
+        input,
+      ),
+    register: async (input: { email: string; userName: string; password: string }) =>
+      withCheckout(
+        await account(
+          signUpRequest,
+          (calls, client, signal) => calls.signUpAction(client, input, signal),
+          'signUpFailed',
+        ),
+        input,
+      ),
     requestNewPassword: (input: { email: string }) =>
       account(
         forgotRequest,

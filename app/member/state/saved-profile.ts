@@ -17,6 +17,11 @@ export const LEGACY_PROFILE_KEY = 'cw-profile';
  * member must never find them (decision 157).
  */
 export const TICKETS_KEY = 'foaje-tickets';
+/**
+ * The ticketing provider's login token (app/member/checkout/, decision 191). CAREFUL: named
+ * here so that a new login and a log out take it along with the profile.
+ */
+export const CHECKOUT_KEY = 'foaje-checkout';
 
 function isSavedProfile(value: unknown): value is SavedProfile {
   if (typeof value !== 'object' || value === null) return false;
@@ -60,12 +65,14 @@ export function readSwapToken(storage: Storage): string | null {
 /** Saves a login's or sign-up's profile; tickets an earlier login kept are removed first. */
 export function writeSavedProfile(storage: Storage, profile: SavedProfile): void {
   storage.removeItem(TICKETS_KEY);
+  storage.removeItem(CHECKOUT_KEY);
   storage.setItem(PROFILE_KEY, JSON.stringify(profile));
 }
 
 /** Log out, or the API refused the session: the profile, the legacy key and the kept tickets go. */
 export function clearSavedProfile(storage: Storage): void {
   storage.removeItem(TICKETS_KEY);
+  storage.removeItem(CHECKOUT_KEY);
   storage.removeItem(PROFILE_KEY);
   storage.removeItem(LEGACY_PROFILE_KEY);
 }
