@@ -1,7 +1,8 @@
 /**
- * (c), (d) of `npm run build`, once the pages are rendered: the post-build steps shape the
- * staged build for a static host and check that every page is there; then the build's state
- * (the next build's reuse, decision 72) and the search index are written.
+ * What the post-build phase of `npm run build` runs (post-build-phase.ts), once the pages are
+ * rendered: the post-build steps shape the staged build for a static host and check that every
+ * page is there; then the build's state (the next build's reuse, decision 72) and the search
+ * index are written.
  */
 import { join } from 'node:path';
 import type { PoliciedPages, PolicySources } from '../post-build/content-security-policy.ts';
