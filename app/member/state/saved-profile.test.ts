@@ -7,6 +7,7 @@ import {
   readSavedProfile,
   readSwapToken,
   TICKETS_KEY,
+  CHECKOUT_KEY,
   writeSavedProfile,
 } from './saved-profile.ts';
 import { memoryStorage } from './memory-storage.test-support.ts';
@@ -34,6 +35,7 @@ test('log out clears both keys and the tickets kept on the device', () => {
   writeSavedProfile(storage, profile);
   storage.setItem(LEGACY_PROFILE_KEY, JSON.stringify(profile));
   storage.setItem(TICKETS_KEY, JSON.stringify({ owner: profile.email, savedAt: 0, tickets: [] }));
+  storage.setItem(CHECKOUT_KEY, JSON.stringify({ token: 'provider-token' }));
   clearSavedProfile(storage);
   expect(storage.length).toBe(0);
   expect(readSwapToken(storage)).toBeNull();
@@ -42,8 +44,10 @@ test('log out clears both keys and the tickets kept on the device', () => {
 test('a login removes the tickets an earlier login kept', () => {
   const storage = memoryStorage();
   storage.setItem(TICKETS_KEY, JSON.stringify({ owner: 'per@example.no', savedAt: 0, tickets: [] }));
+  storage.setItem(CHECKOUT_KEY, JSON.stringify({ token: 'per-provider-token' }));
   writeSavedProfile(storage, profile);
   expect(storage.getItem(TICKETS_KEY)).toBeNull();
+  expect(storage.getItem(CHECKOUT_KEY)).toBeNull();
   expect(readSavedProfile(storage)).toEqual(profile);
 });
 
