@@ -53,7 +53,7 @@ const folders = createBuildFolders(repoRoot, outDir);
 const shownOut = outDir.startsWith(`${repoRoot}/`) ? outDir.slice(repoRoot.length + 1) : outDir;
 
 // The site build and React Router both run from the repository; the content folder is made
-// absolute only when it is elsewhere, so issues keep naming `content/productions/x.json`.
+// absolute only when it is elsewhere, so issues keep naming `content/productions/<slug>.json`.
 if (contentDir !== join(repoRoot, 'content')) process.env['FOAJE_CONTENT_DIR'] = contentDir;
 process.chdir(repoRoot);
 
