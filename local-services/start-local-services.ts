@@ -1,6 +1,6 @@
 /**
  * The local reference services `npm start` runs beside the static site, so the member area,
- * live ticket counts and images work with no outside system.
+ * the checkout, live ticket counts and images work with no outside system.
  * Each service module exports a `start…(options)` that listens on its port and returns a
  * `RunningService` (running-service.ts); add one line per service to `SERVICES`. Never imported by `app/`.
  */
@@ -11,15 +11,17 @@ import { startManagementApi } from './management-api/management-api.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
 import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
+import { ticketingProviderStarter } from './ticketing-provider/start-ticketing-provider.ts';
 import { startTokenCacher } from './token-cacher/token-cacher.ts';
 import { readEnvironment } from '../app/model/environment.ts';
 import { localPortOption } from './local-port.ts';
 import type { RunningService, ServiceOptions, ServiceStarter } from './running-service.ts';
 
 /**
- * Every local service, in start order. The image service, the partner APIs and the runtime API
- * listen on the port of the URL the site is built with (`FOAJE_IMAGE_HOST`,
- * `FOAJE_PARTNER_API_*`, `FOAJE_RUNTIME_API`) when it names this machine, else on their own.
+ * Every local service, in start order. The image service, the partner APIs, the ticketing
+ * provider and the runtime API listen on the port of the URL the site is built with
+ * (`FOAJE_IMAGE_HOST`, `FOAJE_PARTNER_API_*`, `FOAJE_TICKETING_HOST`, `FOAJE_RUNTIME_API`) when it
+ * names this machine, else on their own.
  */
 const SERVICES: readonly ServiceStarter[] = [
   ({ contentDir, host }) =>
@@ -29,6 +31,9 @@ const SERVICES: readonly ServiceStarter[] = [
       ...localPortOption(readEnvironment().FOAJE_IMAGE_HOST),
     }),
   ...partnerApiStarters, // partner member API 118 on 4118, 178 on 4178
+  // Before the runtime API: it seeds (or, with TICKETING_PROVIDER_RESET_DB, makes anew) the seat
+  // store whose counts the runtime API answers.
+  ticketingProviderStarter, // checkout, provider login and hand-off on 4300
   ({ contentDir, host }) => {
     const env = readEnvironment();
     return startRuntimeApi({ contentDir, host, today: env.FOAJE_TODAY, ...localPortOption(env.FOAJE_RUNTIME_API) });
