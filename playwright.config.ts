@@ -23,9 +23,11 @@ const IMAGE_HOST = env.FOAJE_IMAGE_HOST ?? '';
 const localImagePort = localPortOf(IMAGE_HOST)?.toString();
 
 // Live ticket counts: the runtime API on the port of the build's FOAJE_RUNTIME_API (default
-// 4100, the build's default too), so the pages under test reach it as a visitor's would.
+// 4100, the build's default too), so the pages under test reach it as a visitor's would. Its
+// counts are the ticketing provider's seat store, one file per run that the provider makes anew.
 const RUNTIME_API = env.FOAJE_RUNTIME_API;
 const runtimeApiPort = localPortOf(RUNTIME_API)?.toString();
+const SEAT_STORE = join(tmpdir(), `foaje-e2e-provider-${String(PORT)}.sqlite`);
 
 // The member area: one partner API per partner id, on the ports of the build's
 // FOAJE_PARTNER_API_118/178 (defaults 4118/4178), allowing the site's origin (CORS). The
@@ -36,6 +38,13 @@ const partnerApis = (['118', '178'] as const).flatMap((id) => {
   const port = localPortOf(url)?.toString();
   return port === undefined ? [] : [{ id, port }];
 });
+const partnerDbFile = (id: string, port: string) => join(tmpdir(), `foaje-e2e-partner-${id}-${port}.sqlite`);
+
+// The checkout: the local ticketing provider on the port of the build's FOAJE_TICKETING_HOST
+// (`npm run test:e2e` sets http://127.0.0.1:4300). It writes a member's purchase into the partner
+// APIs' files, so it starts after them (the web servers start in this list's order, each once the
+// one before answers), and before the runtime API, which reads its seat store.
+const ticketingProviderPort = localPortOf(env.FOAJE_TICKETING_HOST)?.toString();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -106,24 +115,6 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
-    ...(runtimeApiPort === undefined
-      ? []
-      : [
-          {
-            command: `"${NODE}" local-services/runtime-api/main.ts`,
-            url: `http://127.0.0.1:${runtimeApiPort}/`,
-            env: {
-              PORT: runtimeApiPort,
-              HOST: '127.0.0.1',
-              ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
-            },
-            reuseExistingServer: false,
-            // A test's whole run, not a speed target: axe over the home page alone takes 18-31 s on the
-            // suite's 2 busy cores (two browsers at once), and a test that logs in and checks three pages
-            // with it went past 30 s.
-            timeout: 60_000,
-          },
-        ]),
     ...partnerApis.map(({ id, port }) => ({
       command: `"${NODE}" local-services/partner-api/main.ts`,
       url: `http://127.0.0.1:${port}/`,
@@ -132,7 +123,7 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         FOAJE_SITE_ORIGINS: BASE_URL,
-        PARTNER_API_DB: join(tmpdir(), `foaje-e2e-partner-${id}-${port}.sqlite`),
+        PARTNER_API_DB: partnerDbFile(id, port),
         PARTNER_API_RESET_DB: 'true',
         ...E2E_PARTNER_API_LIMITS,
         FOAJE_CONTENT_DIR: env.FOAJE_CONTENT_DIR,
@@ -144,5 +135,54 @@ export default defineConfig({
       // with it went past 30 s.
       timeout: 60_000,
     })),
+    ...(ticketingProviderPort === undefined
+      ? []
+      : [
+          {
+            command: `"${NODE}" local-services/ticketing-provider/main.ts`,
+            url: `http://127.0.0.1:${ticketingProviderPort}/`,
+            env: {
+              PORT: ticketingProviderPort,
+              HOST: '127.0.0.1',
+              FOAJE_SITE_ORIGINS: BASE_URL,
+              TICKETING_PROVIDER_DB: SEAT_STORE,
+              TICKETING_PROVIDER_RESET_DB: 'true',
+              // Every spec's logins and purchases come from one address, 127.0.0.1.
+              TICKETING_PROVIDER_LOGIN_FAILURES_PER_CLIENT: '1000',
+              TICKETING_PROVIDER_PURCHASES_PER_CLIENT: '1000',
+              ...Object.fromEntries(
+                partnerApis.map(({ id, port }) => [`PARTNER_API_DB_${id}`, partnerDbFile(id, port)]),
+              ),
+              FOAJE_CONTENT_DIR: env.FOAJE_CONTENT_DIR,
+              ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
+            },
+            reuseExistingServer: false,
+            // A test's whole run, not a speed target: axe over the home page alone takes 18-31 s on the
+            // suite's 2 busy cores (two browsers at once), and a test that logs in and checks three pages
+            // with it went past 30 s.
+            timeout: 60_000,
+          },
+        ]),
+    ...(runtimeApiPort === undefined
+      ? []
+      : [
+          {
+            command: `"${NODE}" local-services/runtime-api/main.ts`,
+            url: `http://127.0.0.1:${runtimeApiPort}/`,
+            env: {
+              PORT: runtimeApiPort,
+              HOST: '127.0.0.1',
+              TICKETING_PROVIDER_DB: SEAT_STORE,
+              // With no provider to make the store anew, the runtime API does.
+              ...(ticketingProviderPort === undefined ? { TICKETING_PROVIDER_RESET_DB: 'true' } : {}),
+              ...(env.FOAJE_TODAY === undefined ? {} : { FOAJE_TODAY: env.FOAJE_TODAY }),
+            },
+            reuseExistingServer: false,
+            // A test's whole run, not a speed target: axe over the home page alone takes 18-31 s on the
+            // suite's 2 busy cores (two browsers at once), and a test that logs in and checks three pages
+            // with it went past 30 s.
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

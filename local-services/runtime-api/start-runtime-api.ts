@@ -26,13 +26,17 @@ export interface StartRuntimeApiOptions {
    * it lacks are added from the content (as the provider does, `INSERT OR IGNORE`).
    */
   seatStoreFile?: string;
+  /** Deletes the seat store first: only when no ticketing provider (which does it then) starts beside (a test run). */
+  resetSeatStore?: boolean;
 }
 
 /** Loads the venue's events, opens the seat store and serves `basic_events` until closed. */
 export async function startRuntimeApi(options: StartRuntimeApiOptions): Promise<RunningService> {
   const today = options.today ?? osloToday(new Date());
   const snapshot = await loadContentFromDir(options.contentDir, { today, blockSchemas });
-  const db = openProviderDatabase(options.seatStoreFile ?? seatStoreFileFromEnv(process.env));
+  const db = openProviderDatabase(options.seatStoreFile ?? seatStoreFileFromEnv(process.env), {
+    reset: options.resetSeatStore ?? false,
+  });
   const store = createSeatStore(db);
   try {
     store.seed(snapshot.events);

@@ -116,13 +116,15 @@ export async function startTicketingProvider(options: StartTicketingProviderOpti
  * The starter of local-services/start-local-services.ts: on the port of `FOAJE_TICKETING_HOST`
  * when that names this machine, the environment's store, partner files and settings.
  */
-export const ticketingProviderStarter: ServiceStarter = ({ contentDir, host }) =>
-  startTicketingProvider({
+export const ticketingProviderStarter: ServiceStarter = ({ contentDir, host }) => {
+  const env = readEnvironment();
+  return startTicketingProvider({
     contentDir,
     host,
-    ...localPortOption(process.env['FOAJE_TICKETING_HOST']),
+    ...localPortOption(env.FOAJE_TICKETING_HOST),
     resetDb: process.env['TICKETING_PROVIDER_RESET_DB'] === 'true',
     siteOrigins: siteOriginsFromEnv(process.env),
     settings: readProviderSettings(process.env),
-    today: readEnvironment().FOAJE_TODAY,
+    today: env.FOAJE_TODAY,
   });
+};
