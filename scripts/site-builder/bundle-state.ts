@@ -40,7 +40,9 @@ export type BuildState = z.infer<typeof BuildState>;
  */
 const CODE_INPUTS = [
   'app',
-  'scripts/build',
+  // What renders and writes the pages: a change here makes a fresh bundle and every page again.
+  'scripts/build.ts',
+  'scripts/site-builder',
   'scripts/post-build',
   'react-router.config.ts',
   'vite.config.ts',
