@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 /** The largest body any request needs (a purchase form is well under 1 KiB). */
-export const MAX_BODY_BYTES = 4 * 1024;
+const MAX_BODY_BYTES = 4 * 1024;
 
 const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

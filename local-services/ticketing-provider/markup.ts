@@ -24,7 +24,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /** Text made safe for an element's content and for a quoted attribute value. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 

@@ -11,9 +11,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { hashSecret, newSecret } from '../partner-api/passwords.ts';
 
 /** How long a login lasts: 30 days when the member asks to be remembered, else 12 hours. */
-export const LOGIN_MS = { remembered: 30 * 86_400_000, session: 12 * 3_600_000 } as const;
+const LOGIN_MS = { remembered: 30 * 86_400_000, session: 12 * 3_600_000 } as const;
 /** How long a hand-off code may wait for its form post. */
-export const HANDOFF_SECONDS = 60;
+const HANDOFF_SECONDS = 60;
 /** The longest a checkout session lasts (less when its login ends first). */
 const CHECKOUT_SESSION_MS = 12 * 3_600_000;
 // Expired rows are deleted at most this often, not on every request.

@@ -44,7 +44,7 @@ const OSLO_PARTS = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** An instant as the partner API writes times: Oslo wall time, `YYYY-MM-DDTHH:mm:ss`. */
-export function osloApiTime(epochMs: number): string {
+function osloApiTime(epochMs: number): string {
   const part = Object.fromEntries(OSLO_PARTS.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
   return `${part['year'] ?? ''}-${part['month'] ?? ''}-${part['day'] ?? ''}T${part['hour'] ?? ''}:${part['minute'] ?? ''}:${part['second'] ?? ''}`;
 }

@@ -9,6 +9,7 @@ import type { Event } from '../../app/model/event.ts';
 import { openProviderDatabase, PROVIDER_SCHEMA_VERSION } from './database.ts';
 import { seatKey } from './seat-rules.ts';
 import { createSeatStore, seatStoreFileFromEnv, type PurchaseRequest } from './seat-store.ts';
+import { partnerDbFilesFromEnv } from './start-ticketing-provider.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'seat-store-'));
 const limits = { perOrder: 10, saleAfterStartMs: 0 };
@@ -171,4 +172,14 @@ test('sales survive a restart and a seed again; the start follows the content', 
 test('the store file is TICKETING_PROVIDER_DB, else the one beside the provider', () => {
   expect(seatStoreFileFromEnv({ TICKETING_PROVIDER_DB: '/tmp/x.sqlite' })).toBe('/tmp/x.sqlite');
   expect(seatStoreFileFromEnv({})).toMatch(/local-services\/ticketing-provider\/data\/provider\.sqlite$/);
+});
+
+test("each partner's member database is PARTNER_API_DB_{id}, else the partner API's own file for the port it listens on", () => {
+  const files = partnerDbFilesFromEnv({
+    PARTNER_API_DB_118: '/tmp/p118.sqlite',
+    FOAJE_PARTNER_API_178: 'http://127.0.0.1:14178/',
+  });
+  expect(files[118]).toBe('/tmp/p118.sqlite');
+  expect(files[178]).toMatch(/local-services\/partner-api\/data\/partner-178-14178\.sqlite$/);
+  expect(partnerDbFilesFromEnv({})[118]).toMatch(/partner-118-4118\.sqlite$/);
 });

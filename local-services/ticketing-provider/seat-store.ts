@@ -21,7 +21,7 @@ import {
 } from './seat-rules.ts';
 
 /** The store's file when none is given: beside this module, kept across starts (not in git). */
-export const DEFAULT_SEAT_STORE_FILE = join(import.meta.dirname, 'data', 'provider.sqlite');
+const DEFAULT_SEAT_STORE_FILE = join(import.meta.dirname, 'data', 'provider.sqlite');
 
 /** The store's file of an environment: `TICKETING_PROVIDER_DB`, else {@link DEFAULT_SEAT_STORE_FILE}. */
 export function seatStoreFileFromEnv(env: Readonly<Record<string, string | undefined>>): string {

@@ -12,7 +12,7 @@ import { startTicketingProvider } from './start-ticketing-provider.ts';
 /** The site origin the test instances allow. */
 export const TEST_SITE = 'http://site.test:3000';
 /** The day the content's relative dates count from, and the instant the provider's clock starts at. */
-export const TODAY = '2026-11-20';
+const TODAY = '2026-11-20';
 const START = Date.parse(`${TODAY}T08:00:00+01:00`);
 
 /** A ticketing provider with a partner API 118 and a runtime API over the same files, on free ports. */
@@ -30,7 +30,7 @@ export interface TestInstance {
   close(): Promise<void>;
 }
 
-export async function startTestInstance(limits: Partial<ProviderLimits> = {}): Promise<TestInstance> {
+async function startTestInstance(limits: Partial<ProviderLimits> = {}): Promise<TestInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'ticketing-provider-'));
   const dbFile = join(dir, 'provider.sqlite');
   const partnerDbFile = join(dir, 'partner-118.sqlite');
