@@ -3,8 +3,9 @@
  * rebuild. A venue platform's webhook calls it when an editor publishes (the local platform
  * service does, local-services/platform-api/content-webhook.ts); for a real platform it is the address
  * the venue registers. Safe by default (ASVS L1): the secret is compared in constant time and
- * never logged; a wrong or missing one is a 401 and builds nothing; bodies are small; a client
- * is throttled, hardest after wrong secrets; calls from a browser page are refused.
+ * never logged; a wrong or missing one is a 401 and builds nothing; bodies are small; wrong
+ * secrets make their client wait; calls from a browser page are refused. The secret is checked
+ * first, so a right one is never refused because others sent wrong ones (decision 162).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
@@ -12,6 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Throttle } from '../../local-services/partner-api/throttle.ts';
+import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
 import type { RequestHandler } from '../static-server/static-server.ts';
 
 export const PUBLISH_PATH = '/_publish';
@@ -19,11 +21,8 @@ export const PUBLISH_PATH = '/_publish';
 /** A webhook needs no body; what a platform may send along (an id, an event name) fits in this. */
 export const MAX_PUBLISH_BODY_BYTES = 4 * 1024;
 
-/** Calls of one client within a minute, right or wrong, before 429. */
-export const PUBLISH_CALLS_PER_MINUTE = 30;
-
-/** Wrong secrets from one client before it must wait (a minute, doubling, at most an hour). */
-const WRONG_SECRET_LIMIT = 5;
+/** Wrong secrets from one client before its next wrong one waits (a minute, doubling, at most an hour). */
+export const WRONG_SECRET_LIMIT = 5;
 
 const MINUTE_MS = 60_000;
 
@@ -54,30 +53,9 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Counts calls per client in fixed one-minute windows; forgets clients of earlier minutes. */
-function createCallCounter(now: () => number) {
-  let window = -1;
-  const counts = new Map<string, number>();
-  return {
-    /** Counts a call; the seconds until the next minute when over the limit, else 0. */
-    count(client: string): number {
-      const at = now();
-      const current = Math.floor(at / MINUTE_MS);
-      if (current !== window) {
-        window = current;
-        counts.clear();
-      }
-      const count = (counts.get(client) ?? 0) + 1;
-      counts.set(client, count);
-      return count > PUBLISH_CALLS_PER_MINUTE ? Math.ceil(((current + 1) * MINUTE_MS - at) / 1000) : 0;
-    },
-  };
-}
-
 function createPublishApp(options: PublishEndpointOptions): Hono {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
-  const calls = createCallCounter(now);
   const wrongSecrets = new Throttle(
     { limit: WRONG_SECRET_LIMIT, windowMs: 15 * MINUTE_MS, firstWaitMs: MINUTE_MS, maxWaitMs: 60 * MINUTE_MS },
     now,
@@ -88,13 +66,14 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
     return c.json({ error }, status);
   };
 
+  // Every answer, whatever it says, carries the site's policy headers, as every other answer of
+  // the server does, and is kept by no cache.
+  const headers: MiddlewareHandler = async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    c.header('Cache-Control', 'no-store');
+  };
   const guard: MiddlewareHandler = async (c, next) => {
-    const client = clientOf(c);
-    const retryAfter = Math.max(calls.count(client), Math.ceil(wrongSecrets.waitMs(client) / 1000));
-    if (retryAfter > 0) {
-      c.header('Retry-After', String(retryAfter));
-      return refuse(c, 429, 'too_many_requests');
-    }
     // A webhook comes from a server; a browser page (which names its origin) has no business here.
     const fetchSite = c.req.header('Sec-Fetch-Site');
     if (c.req.header('Origin') !== undefined || (fetchSite !== undefined && fetchSite !== 'none'))
@@ -111,7 +90,14 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
   });
   const accept: Handler = async (c) => {
     const client = clientOf(c);
+    // The secret first: only wrong tries are limited, so nobody else's guesses can keep the
+    // platform's right secret out. Builds do not pile up either way: calls close together are one.
     if (!isSecret(bearer(c.req.header('Authorization')), options.secret)) {
+      const wait = wrongSecrets.waitMs(client);
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return refuse(c, 429, 'too_many_requests');
+      }
       wrongSecrets.hit(client);
       c.header('WWW-Authenticate', 'Bearer realm="publish"');
       return refuse(c, 401, 'unauthorized');
@@ -124,7 +110,7 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
   };
 
   const app = new Hono();
-  app.use(PUBLISH_PATH, guard, limit);
+  app.use(PUBLISH_PATH, headers, guard, limit);
   app.post(PUBLISH_PATH, accept);
   app.all(PUBLISH_PATH, (c) => {
     c.header('Allow', 'POST');
