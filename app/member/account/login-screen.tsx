@@ -5,13 +5,9 @@ import { accountErrorMessage } from './error-message.ts';
 import { useMember } from '../member-context.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { EmailField, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { safeReturnPath } from './return-path.ts';
 import { useAccount } from './use-account.ts';
 import { validateLogin, type FieldErrors } from './validate.ts';
-
-/** Where to go after logging in: a site path given as `?til=`, else my tickets. */
-function returnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : MEMBER_PATHS.myTickets;
-}
 
 export function LoginScreen() {
   const { state, prepare, logIn, clearLoginError } = useAccount();
@@ -37,7 +33,7 @@ export function LoginScreen() {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (await logIn({ email: values.email.trim(), password: values.password })) {
-      await navigate(returnPath(search.get('til')));
+      await navigate(safeReturnPath(search.get('til')));
     } else {
       alertRef.current?.focus();
     }
