@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measures build throughput and scale, page weight, Lighthouse scores, client
- * navigation and the member API under attack (security), and writes each to
+ * navigation, the member API under attack (security) and the checkout under a rush and a crash
+ * (checkout), and writes each to
  * bench/results/<section>.json. It reports and never
  * fails on a figure: only a bench that cannot run at all exits non-zero.
  *
@@ -16,6 +17,7 @@
  *   npm run bench -- --only swap --swap-rounds 3 --swap-clients 10 --swap-sizes 0 --repeat 1   a quick try
  *   npm run bench -- --only swap --swap-rounds 0 --swap-sizes 10000 --no-swap-settle   content change alone, edits back to back
  *   npm run bench -- --only tickets-offline   "Mine billetter" reloaded offline: reload to QR code, median of 5
+ *   npm run bench -- --only checkout          200 buyers for the last 10 seats; kill -9 of the checkout mid-purchases
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199 (the swap section: free ports).
  */
@@ -37,6 +39,7 @@ const SECTIONS = [
   'navigation',
   'navigation-visitor',
   'security',
+  'checkout',
   'search',
   'swap',
   'tickets-offline',
@@ -243,4 +246,9 @@ if (only.includes('security')) {
   const { measureSecurity } = await import('./security.ts');
   log('Security (partner API):');
   writeResult('security', await measureSecurity({ log }));
+}
+if (only.includes('checkout')) {
+  const { measureCheckout } = await import('./checkout.ts');
+  log('Checkout (ticketing provider): the last seats at once, kill -9 mid-purchases:');
+  writeResult('checkout', await measureCheckout({ log }));
 }
