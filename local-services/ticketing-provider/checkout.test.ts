@@ -8,6 +8,7 @@ import {
   instanceForFile,
   liveCounts,
   postForm,
+  startTestInstance,
   TEST_SITE,
   type TestInstance,
 } from './ticketing-provider-instance.test-support.ts';
@@ -46,7 +47,7 @@ test('the purchase page tells the screening: film, time in Oslo, screen, price, 
     expect(html).toContain(`<li>${fact}</li>`);
   expect(html).toContain('<label for="antall">Antall billetter</label>');
   expect(html.match(/<option value="\d+"/g)).toHaveLength(10);
-  expect(html).toContain('<label for="epost">E-post</label>');
+  expect(html).toContain('<label for="epost">E-postadresse</label>');
   expect(html).toContain('<button type="submit">Bekreft kjøp</button>');
   expect(html).toContain('action="/118/events/100105/purchase?kanal=web"');
   expect(csrfOf(html)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -254,6 +255,30 @@ test('bodies: at most 4 KiB, a urlencoded form, each field once, no field the fo
   expect(extra.status).toBe(400);
   const badChannel = await getPage(instance.origin, '/118/events/100106/purchase?kanal=%3Cscript%3E');
   expect(badChannel.status).toBe(400);
+});
+
+test('served over HTTPS, the cookies are __Host- and Secure, and purchases come only from the configured origin', async () => {
+  const instance = await startTestInstance({}, 'https://billett.example');
+  try {
+    const jar = new CookieJar();
+    const page = await getPage(instance.origin, purchasePath(100106), jar);
+    expect(page.response.headers.get('set-cookie')).toMatch(
+      /^__Host-checkout_csrf=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const fields = { csrf: csrfOf(page.html), antall: '1', epost: 'a@example.no' };
+    const fromListening = await postForm(instance.origin, purchasePath(100106), fields, {
+      jar,
+      origin: instance.origin,
+    });
+    expect(fromListening.status).toBe(403);
+    const own = await postForm(instance.origin, purchasePath(100106), fields, {
+      jar,
+      origin: 'https://billett.example',
+    });
+    expect(own.status).toBe(303);
+  } finally {
+    await instance.close();
+  }
 });
 
 // Last: it moves the clock past the first screenings' start.

@@ -101,7 +101,7 @@ function purchaseForm(view: PurchaseView): Markup {
   );
   const who =
     view.member === null
-      ? markup`<label for="epost">E-post</label>
+      ? markup`<label for="epost">E-postadresse</label>
 <p class="hint" id="epost-hjelp">Billettene sendes hit.</p>
 <input id="epost" name="epost" type="email" autocomplete="email" required maxlength="254" aria-describedby="epost-hjelp" value="${view.values.email}">`
       : markup`<p class="member">Du er logget inn som <strong>${view.member.userName}</strong>. Billettene legges i Mine billetter.</p>`;

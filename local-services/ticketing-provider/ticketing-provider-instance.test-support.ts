@@ -30,7 +30,11 @@ export interface TestInstance {
   close(): Promise<void>;
 }
 
-async function startTestInstance(limits: Partial<ProviderLimits> = {}): Promise<TestInstance> {
+/**
+ * Starts the three services over new files; `origin` is the checkout's configured public origin
+ * (`TICKETING_PROVIDER_ORIGIN`), none by default.
+ */
+export async function startTestInstance(limits: Partial<ProviderLimits> = {}, origin?: string): Promise<TestInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'ticketing-provider-'));
   const dbFile = join(dir, 'provider.sqlite');
   const partnerDbFile = join(dir, 'partner-118.sqlite');
@@ -54,7 +58,11 @@ async function startTestInstance(limits: Partial<ProviderLimits> = {}): Promise<
         dbFile,
         partnerDbFiles: { 118: partnerDbFile, 178: join(dir, 'partner-178.sqlite') },
         siteOrigins: [TEST_SITE],
-        settings: { ...DEFAULT_PROVIDER_SETTINGS, limits: { ...DEFAULT_PROVIDER_SETTINGS.limits, ...limits } },
+        settings: {
+          ...DEFAULT_PROVIDER_SETTINGS,
+          limits: { ...DEFAULT_PROVIDER_SETTINGS.limits, ...limits },
+          ...(origin === undefined ? {} : { origin }),
+        },
         today: TODAY,
         now: () => START + offset,
       }),
