@@ -13,6 +13,7 @@ export default [
     route(MEMBER_PATHS.forgotPassword.slice(1), 'routes/member/forgot-password.tsx'),
     route(MEMBER_PATHS.myTickets.slice(1), 'routes/member/my-tickets.tsx'),
     route(MEMBER_PATHS.myWatchList.slice(1), 'routes/member/watch-list.tsx'),
+    route(MEMBER_PATHS.confirmEmail.slice(1), 'routes/member/confirm-email.tsx'),
   ]),
   // The search page: prerendered when theme.search is enabled (react-router.config.ts).
   route(SEARCH_PATH.slice(1), 'routes/search.tsx'),

@@ -67,4 +67,17 @@ export const memberLabels = {
   sessionExpired:
     'Du er logget ut, fordi innloggingen din ikke lenger gjelder (kanskje logget du inn et annet sted). Logg inn igjen.',
   movieInfoFailed: 'Vi fikk ikke hentet vurderingen akkurat nå.',
+  confirmEmailTitle: 'Bekreft e-postadressen',
+  confirming: 'Bekrefter e-postadressen …',
+  emailConfirmed: 'Takk! E-postadressen din er bekreftet.',
+  seeYourTickets: 'Se billettene dine',
+  logInToSeeTickets: 'Logg inn for å se billettene dine',
+  confirmLinkInvalid:
+    'Lenken virker ikke: den er brukt, for gammel eller ikke hel. Logg inn og be om en ny e-post under «Mine billetter».',
+  confirmFailed: 'Vi fikk ikke bekreftet adressen akkurat nå. Åpne lenken igjen om litt.',
+  emailNotConfirmed: (email: string) =>
+    `Bekreft e-postadressen din for å se billettene som er kjøpt med den. Vi har sendt en e-post til ${email}: åpne lenken i den.`,
+  resendConfirmation: 'Send e-posten på nytt',
+  confirmationResent: (email: string) => `Vi har sendt en ny e-post til ${email}. Lenken i den virker i 24 timer.`,
+  resendFailed: 'Vi fikk ikke sendt e-posten akkurat nå. Prøv igjen om litt.',
 } as const;

@@ -8,6 +8,6 @@ export const MEMBER_PATHS = {
   forgotPassword: '/glemt-passord',
   myTickets: '/mine-billetter',
   myWatchList: '/min-liste',
-  /** Where a sign-up's confirmation mail leads (decision 191); its token is in the fragment. */
+  /** Where a sign-up's confirmation mail leads (decision 193); its token is in the fragment. */
   confirmEmail: '/bekreft-e-post',
 } as const;

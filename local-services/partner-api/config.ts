@@ -8,9 +8,17 @@ import { z } from 'zod';
 
 /** Limits of the throttle (local-services/partner-api/throttle.ts); each count is per window. */
 export interface ThrottleLimits {
-  /** Login attempts of one account (a success clears them) before it answers 429. */
+  /**
+   * Failed logins on one account from one client address before that pair waits (a right
+   * password from that client clears them); the waits grow with each attempt after one.
+   */
+  loginFailuresPerAccountAndClient: number;
+  /**
+   * Failed logins on one account from all clients together before the account waits for every
+   * client that has not given its right password before (NIST SP 800-63B §5.2.2: at most 100).
+   */
   loginFailuresPerAccount: number;
-  /** Failed login attempts from one client address before it answers 429. */
+  /** Failed login attempts from one client address, on any accounts, before it answers 429. */
   loginFailuresPerClient: number;
   /** Sign-ups and password-reset requests naming one e-mail address. */
   mailRequestsPerAddress: number;
@@ -34,6 +42,12 @@ export interface PartnerApiSettings {
   /** How long a session cookie (and its row) lives. */
   sessionDays: number;
   limits: ThrottleLimits;
+  /**
+   * Addresses of reverse proxies in front of the API whose `X-Forwarded-For` names the client.
+   * Empty (the default): the client is the TCP peer and the header is ignored, since any caller
+   * can write it.
+   */
+  trustedProxies: readonly string[];
 }
 
 /** The defaults: a local `npm start` over plain HTTP, limits a person never meets. */
@@ -41,7 +55,8 @@ export const DEFAULT_SETTINGS: PartnerApiSettings = {
   cookie: { sameSite: 'Lax', secure: false },
   sessionDays: 30,
   limits: {
-    loginFailuresPerAccount: 5,
+    loginFailuresPerAccountAndClient: 5,
+    loginFailuresPerAccount: 100,
     loginFailuresPerClient: 30,
     mailRequestsPerAddress: 3,
     mailRequestsPerClient: 30,
@@ -49,6 +64,7 @@ export const DEFAULT_SETTINGS: PartnerApiSettings = {
     firstWaitSeconds: 60,
     maxWaitSeconds: 3600,
   },
+  trustedProxies: [],
 };
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -63,6 +79,7 @@ const SettingsEnv = z
     PARTNER_API_COOKIE_SAMESITE: z.enum(['Lax', 'Strict', 'None']).optional(),
     PARTNER_API_COOKIE_SECURE: flag.optional(),
     PARTNER_API_SESSION_DAYS: count.optional(),
+    PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT: count.optional(),
     PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: count.optional(),
     PARTNER_API_LOGIN_FAILURES_PER_CLIENT: count.optional(),
     PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: count.optional(),
@@ -70,6 +87,16 @@ const SettingsEnv = z
     PARTNER_API_THROTTLE_WINDOW_SECONDS: count.optional(),
     PARTNER_API_THROTTLE_FIRST_WAIT_SECONDS: count.optional(),
     PARTNER_API_THROTTLE_MAX_WAIT_SECONDS: count.optional(),
+    PARTNER_API_TRUSTED_PROXIES: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'expected IP addresses, comma-separated')))
+      .optional(),
   })
   .superRefine((env, context) => {
     // Browsers drop a `SameSite=None` cookie that is not `Secure`: the member could never log in.
@@ -103,6 +130,8 @@ export function readPartnerApiSettings(env: Readonly<Record<string, string | und
     },
     sessionDays: e.PARTNER_API_SESSION_DAYS ?? d.sessionDays,
     limits: {
+      loginFailuresPerAccountAndClient:
+        e.PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT ?? d.limits.loginFailuresPerAccountAndClient,
       loginFailuresPerAccount: e.PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT ?? d.limits.loginFailuresPerAccount,
       loginFailuresPerClient: e.PARTNER_API_LOGIN_FAILURES_PER_CLIENT ?? d.limits.loginFailuresPerClient,
       mailRequestsPerAddress: e.PARTNER_API_MAIL_REQUESTS_PER_ADDRESS ?? d.limits.mailRequestsPerAddress,
@@ -111,5 +140,6 @@ export function readPartnerApiSettings(env: Readonly<Record<string, string | und
       firstWaitSeconds: e.PARTNER_API_THROTTLE_FIRST_WAIT_SECONDS ?? d.limits.firstWaitSeconds,
       maxWaitSeconds: e.PARTNER_API_THROTTLE_MAX_WAIT_SECONDS ?? d.limits.maxWaitSeconds,
     },
+    trustedProxies: e.PARTNER_API_TRUSTED_PROXIES ?? d.trustedProxies,
   };
 }

@@ -30,10 +30,11 @@ test('a file written before versioning is brought up to date with its members ke
   const file = join(dir, 'old.sqlite');
   const { db } = openDatabase(file);
   addMember(db, 'gammel@example.no');
-  // As the first schema left it: no version, no session indexes, no token expiry.
+  // As the first schema left it: no version, no session indexes, no token expiry, no confirmation.
   db.exec(
     'PRAGMA user_version = 0; DROP INDEX sessions_by_member; DROP INDEX sessions_by_expiry; DROP INDEX sessions_by_token; ' +
-      'ALTER TABLE members DROP COLUMN token_expires_at; ALTER TABLE sessions DROP COLUMN token_hash;',
+      'ALTER TABLE members DROP COLUMN token_expires_at; ALTER TABLE sessions DROP COLUMN token_hash; ' +
+      'DROP TABLE email_confirmations; ALTER TABLE members DROP COLUMN email_confirmed_at; ALTER TABLE outbox DROP COLUMN link;',
   );
   db.close();
   const opened = openDatabase(file);
@@ -45,6 +46,8 @@ test('a file written before versioning is brought up to date with its members ke
   expect(opened.db.prepare('SELECT email FROM members').all()).toEqual([{ email: 'gammel@example.no' }]);
   // A login from before token expiry is over: the member logs in once more.
   expect(opened.db.prepare('SELECT token_expires_at FROM members').all()).toEqual([{ token_expires_at: 0 }]);
+  // Nobody asked a member from before to confirm the address: not confirmed (decision 193).
+  expect(opened.db.prepare('SELECT email_confirmed_at FROM members').all()).toEqual([{ email_confirmed_at: null }]);
   opened.db.close();
 });
 

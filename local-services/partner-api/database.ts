@@ -5,7 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 /**
  * The partner API's storage: one SQLite file per partner instance. `tickets.email` is the
  * purchaser's address, so tickets bought before sign-up appear once an account with that
- * address exists (as a ticketing system links guest orders).
+ * address exists and has confirmed it owns the address (`members.email_confirmed_at`, decision
+ * 191), as a ticketing system links guest orders.
  */
 const SCHEMA = `
 CREATE TABLE members (
@@ -85,6 +86,19 @@ const MIGRATIONS: readonly string[] = [
   // 3: a login's token expires, and each session knows the token it came from (docs/security.md).
   // Rows from before have neither: their members log in once more.
   'ALTER TABLE members ADD COLUMN token_expires_at INTEGER NOT NULL DEFAULT 0; ALTER TABLE sessions ADD COLUMN token_hash TEXT; CREATE INDEX sessions_by_token ON sessions(token_hash);',
+  // 4: an account sees the tickets of its address once it has confirmed the address (decision
+  // 191): the time it did, the links of confirmation mails (hashed), and the link in the outbox's
+  // mail. Members from before are not confirmed: who signed up then was never asked, so they
+  // confirm once ("Mine billetter" sends the mail again).
+  `ALTER TABLE members ADD COLUMN email_confirmed_at INTEGER;
+   CREATE TABLE email_confirmations (
+     token_hash TEXT PRIMARY KEY,
+     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+     email TEXT NOT NULL COLLATE NOCASE,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX email_confirmations_by_member ON email_confirmations(member_id);
+   ALTER TABLE outbox ADD COLUMN link TEXT;`,
 ];
 
 /** The schema version this code writes and reads (`PRAGMA user_version`). */

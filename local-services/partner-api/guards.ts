@@ -62,11 +62,33 @@ export function sameSiteOnly(allowedOrigins: readonly string[]): MiddlewareHandl
   };
 }
 
-/** The client's address as the socket sees it (the API is meant to be reached directly, not behind a proxy). */
-export function clientAddress(c: Context): string {
+/** An address as compared: an IPv4 address the way an IPv6 socket writes it (`::ffff:…`) as plain IPv4. */
+function plainAddress(address: string): string {
+  const trimmed = address.trim();
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
+}
+
+/**
+ * The client's address, as the throttle counts it (decision 40). The socket's peer, unless that
+ * peer is one of `trustedProxies`: then `X-Forwarded-For`, read from the right (each proxy
+ * appends the address it was called from), skipping the trusted proxies; the first other address
+ * is the client. A caller not reached through a trusted proxy may write any `X-Forwarded-For`,
+ * so the header is ignored then, and one client cannot pose as many.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = plainAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown';
   }
+  if (trustedProxies.length === 0) return peer;
+  const trusted = new Set(trustedProxies.map(plainAddress));
+  if (!trusted.has(peer)) return peer;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map(plainAddress).filter(Boolean);
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const address = forwarded[i] ?? '';
+    if (!trusted.has(address)) return address;
+  }
+  return forwarded[0] ?? peer;
 }

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_SETTINGS, type PartnerApiSettings, type ThrottleLimits } from './config.ts';
 import { SEED_MEMBERS } from './seed.ts';
@@ -20,7 +22,12 @@ export interface TestInstance {
 
 /** Starts a test instance with the given limits and cookie settings over the defaults. */
 export async function startTestInstance(
-  overrides: { limits?: Partial<ThrottleLimits>; cookie?: PartnerApiSettings['cookie']; sessionDays?: number } = {},
+  overrides: {
+    limits?: Partial<ThrottleLimits>;
+    cookie?: PartnerApiSettings['cookie'];
+    sessionDays?: number;
+    trustedProxies?: readonly string[];
+  } = {},
 ): Promise<TestInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'partner-api-'));
   const dbFile = join(dir, 'p118.sqlite');
@@ -29,6 +36,7 @@ export async function startTestInstance(
     cookie: overrides.cookie ?? DEFAULT_SETTINGS.cookie,
     sessionDays: overrides.sessionDays ?? DEFAULT_SETTINGS.sessionDays,
     limits: { ...DEFAULT_SETTINGS.limits, ...overrides.limits },
+    trustedProxies: overrides.trustedProxies ?? DEFAULT_SETTINGS.trustedProxies,
   };
   const service = await startPartnerApi({
     partnerId: 118,
@@ -84,4 +92,59 @@ export function postJson(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A JSON POST from another client: a socket bound to `localAddress` (any of 127.0.0.0/8 on the
+ * loopback), so the API sees another peer address, as it would another machine's.
+ */
+export function postJsonFrom(
+  localAddress: string,
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const url = new URL(path, base);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
+      },
+      (response) => {
+        let answer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (answer += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: answer }),
+        );
+      },
+    );
+    call.once('error', reject);
+    call.end(text);
+  });
+}
+
+/** The link of the newest confirmation mail to `email` in the instance's outbox, as its recipient reads it. */
+export function confirmationLink(dbFile: string, email: string): string | undefined {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare("SELECT link FROM outbox WHERE email = ? AND kind = 'confirm-email' ORDER BY id DESC LIMIT 1")
+      .get(email) as { link: string } | undefined;
+    return row?.link;
+  } finally {
+    db.close();
+  }
+}
+
+/** The token of a confirmation link (its fragment's `token`), as the site's page reads it. */
+export function tokenOf(link: string | undefined): string {
+  return new URLSearchParams(new URL(link ?? 'http://x/').hash.slice(1)).get('token') ?? '';
 }

@@ -6,9 +6,10 @@
  * so CORS with credentials is exercised as in production. Never imported by `app/`.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
+import { MEMBER_PATHS } from '../../app/member/member-paths.ts';
 import { addAccountRoutes, jsonBody } from './account-routes.ts';
 import { DEFAULT_SETTINGS, type PartnerApiSettings } from './config.ts';
 import { limitBody, requireJson, sameSiteOnly } from './guards.ts';
@@ -27,7 +28,7 @@ export interface PartnerApiOptions {
 }
 
 /** An error as the API answers it: a status and a JSON body with `Message` and `Code`. */
-function fail(c: Context, status: 400 | 401 | 404, code: string, message: string) {
+function fail(c: Context, status: 400 | 401 | 403 | 404, code: string, message: string) {
   return c.json({ Message: message, Code: code }, status);
 }
 
@@ -85,20 +86,37 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   const app = new Hono();
 
   app.use('/api/*', apiResponseHeaders);
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (options.allowedOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'X-Token', 'Authorization'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  const siteCors: MiddlewareHandler = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'X-Token', 'Authorization'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  // CORS for the site's origins only. Another origin gets no CORS header at all, its preflight
+  // included (a bare 204 the browser refuses): nothing tells it which methods, headers or
+  // credentials the API would take (docs/security.md 3.4.2).
+  const corsForSiteOnly: MiddlewareHandler = async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && options.allowedOrigins.includes(origin)) return siteCors(c, next);
+    c.header('Vary', 'Origin');
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+  };
+  app.use('/api/*', corsForSiteOnly);
   app.use('/api/*', sameSiteOnly(options.allowedOrigins), limitBody, requireJson);
 
-  addAccountRoutes(app, { db, sessions, limits: settings.limits, loginDays: settings.sessionDays, now });
+  addAccountRoutes(app, {
+    db,
+    sessions,
+    limits: settings.limits,
+    trustedProxies: settings.trustedProxies,
+    loginDays: settings.sessionDays,
+    // The mail's link opens the site's page, on the first of the site's origins.
+    confirmationPage: `${options.allowedOrigins[0] ?? ''}${MEMBER_PATHS.confirmEmail}`,
+    now,
+  });
 
   function movieInfo(movie: MovieRow) {
     const stats = db
@@ -156,6 +174,10 @@ export function createPartnerApp(options: PartnerApiOptions): Hono {
   app.get('/api/GetTicketsDx', (c) => {
     const member = sessions.member(c);
     if (!member) return fail(c, 401, 'NotAuthenticated', 'Log in to see your tickets.');
+    // Tickets are kept by the purchaser's address: an account sees them only once it has shown
+    // it owns that address (decision 193), or anyone could sign up with a stranger's.
+    if (member.email_confirmed_at === null)
+      return fail(c, 403, 'EmailNotConfirmed', 'Confirm your e-mail address to see the tickets bought with it.');
     const page = Page.safeParse({ skip: c.req.query('skip'), take: c.req.query('take') });
     if (!page.success) return fail(c, 400, 'InvalidRequest', 'skip and take are invalid.');
     const rows = db

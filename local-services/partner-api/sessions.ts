@@ -10,6 +10,8 @@ export interface MemberRow {
   email: string;
   user_name: string;
   password_hash: string;
+  /** When the member confirmed owning `email` (decision 193); null until then. */
+  email_confirmed_at: number | null;
 }
 
 // Logins on more devices than this end the oldest session: a script logging in in a loop

@@ -172,6 +172,13 @@ describe('cookies for real deployments', () => {
     expect(
       readPartnerApiSettings({ PARTNER_API_COOKIE_SAMESITE: 'None', PARTNER_API_COOKIE_SECURE: 'true' }).cookie,
     ).toEqual({ sameSite: 'None', secure: true });
+    expect(() => readPartnerApiSettings({ PARTNER_API_TRUSTED_PROXIES: '10.0.0.1, proxy.local' })).toThrow(
+      /PARTNER_API_TRUSTED_PROXIES/,
+    );
+    expect(readPartnerApiSettings({ PARTNER_API_TRUSTED_PROXIES: '10.0.0.1, ::1' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '::1',
+    ]);
   });
 });
 

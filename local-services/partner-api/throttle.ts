@@ -85,3 +85,49 @@ export class Throttle {
     }
   }
 }
+
+/**
+ * The client addresses that gave each account's right password (a login or the sign-up), for
+ * how long a login lasts: NIST SP 800-63B §5.2.2's "addresses from which the subscriber has been
+ * successfully authenticated before". The account-wide login limit (many clients guessing one
+ * account) holds back only the clients not on this list, so a stranger's guesses from elsewhere
+ * never keep the owner out of their own account on their own client. In memory, per process, as
+ * the counts are (decision 40): a restart forgets the list, and the owner's next login from a
+ * client refills it.
+ */
+export class KnownClients {
+  readonly #accounts = new Map<string, Map<string, number>>();
+  readonly #keepMs: number;
+  readonly #now: () => number;
+
+  constructor(keepMs: number, now: () => number = Date.now) {
+    this.#keepMs = keepMs;
+    this.#now = now;
+  }
+
+  /** Whether `client` gave the account's right password within the time kept. */
+  has(account: string, client: string): boolean {
+    const at = this.#accounts.get(account)?.get(client);
+    return at !== undefined && this.#now() - at < this.#keepMs;
+  }
+
+  /** Records that `client` gave the account's right password now. */
+  add(account: string, client: string): void {
+    const clients = this.#accounts.get(account) ?? new Map<string, number>();
+    clients.delete(client);
+    clients.set(client, this.#now());
+    // An account's clients, newest last: the oldest go past the cap (a member on many networks).
+    for (const oldest of clients.keys()) {
+      if (clients.size <= MAX_CLIENTS_PER_ACCOUNT) break;
+      clients.delete(oldest);
+    }
+    this.#accounts.delete(account);
+    this.#accounts.set(account, clients);
+    for (const oldest of this.#accounts.keys()) {
+      if (this.#accounts.size <= MAX_KEYS) break;
+      this.#accounts.delete(oldest);
+    }
+  }
+}
+
+const MAX_CLIENTS_PER_ACCOUNT = 10;

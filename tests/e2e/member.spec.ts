@@ -1,6 +1,6 @@
 import { expect, test, answerConsent } from './fixtures.ts';
 import { GUEST_PURCHASERS, SEED_MEMBERS } from '../../local-services/partner-api/seed.ts';
-import { apiFilms, busiestFilm, decodeQr, savedProfile } from './member-helpers.ts';
+import { apiFilms, busiestFilm, confirmationLink, decodeQr, savedProfile } from './member-helpers.ts';
 
 const kari = SEED_MEMBERS[118];
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await answerConsent(page);
 });
 
-test('a member signs up, logs out, logs in, sees tickets with a QR code and keeps a watch list', async ({
+test('a member signs up, confirms the address from the mail, logs out, logs in, sees tickets with a QR code and keeps a watch list', async ({
   page,
 }, testInfo) => {
   // Each viewport signs up with its own address that has tickets bought before sign-up.
@@ -30,6 +30,35 @@ test('a member signs up, logs out, logs in, sees tickets with a QR code and keep
   await expect(page.getByRole('banner').getByRole('link', { name: 'Min side' })).toBeVisible();
   expect(JSON.parse((await savedProfile(page)) ?? '{}')).toMatchObject({ userName: 'Ny Medlem', email });
 
+  // Whoever signed up has not shown the address is theirs: none of its tickets, and what to do.
+  await expect(
+    page.getByText(
+      `Bekreft e-postadressen din for å se billettene som er kjøpt med den. Vi har sendt en e-post til ${email}`,
+    ),
+  ).toBeVisible();
+  await expect(page.locator('.member-ticket')).toHaveCount(0);
+  // The mail again, as a member who cannot find the first would ask.
+  await page.getByRole('button', { name: 'Send e-posten på nytt' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Vi har sendt en ny e-post' })).toHaveText(
+    `Vi har sendt en ny e-post til ${email}. Lenken i den virker i 24 timer.`,
+  );
+
+  // The owner opens the link in the mail: the page confirms, and takes the token out of the address.
+  const link = confirmationLink(email) ?? '';
+  expect(link).toMatch(/\/bekreft-e-post#token=[\w-]{43}$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bekreft e-postadressen' })).toBeVisible();
+  await expect(page.getByText('Takk! E-postadressen din er bekreftet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/bekreft-e-post$/);
+  await page.getByRole('link', { name: 'Se billettene dine' }).click();
+  await expect(page.locator('.member-ticket')).toHaveCount(2);
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Lenken virker ikke: den er brukt, for gammel eller ikke hel. Logg inn og be om en ny e-post under «Mine billetter».',
+  );
+
+  await page.goto('/mine-billetter');
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await expect(page).toHaveURL(/\/logg-inn$/);
   expect(await savedProfile(page)).toBeNull();
@@ -64,6 +93,39 @@ test('a member signs up, logs out, logs in, sees tickets with a QR code and keep
   await page.getByRole('navigation', { name: 'Min side' }).getByRole('link', { name: 'Min liste' }).click();
   await expect(page).toHaveURL(/\/min-liste$/);
   await expect(page.locator('.member-watch-list').getByRole('link', { name: film?.title ?? '' })).toBeVisible();
+});
+
+test('a return path that is not a path of this site is ignored: the member lands on my tickets', async ({
+  page,
+}, testInfo) => {
+  // A member of this test alone, logged out after signing up, as its owner would be.
+  const email = `tilbake-${testInfo.project.name}-${String(Date.now())}@example.no`;
+  const password = 'et-langt-passord';
+  await page.goto('/registrer');
+  await page.getByLabel('Navn').fill('Til Bake');
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page).toHaveURL(/\/mine-billetter$/);
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+
+  // `/\evil.example` is another host to a browser: the form must not try to go there.
+  await page.goto('/logg-inn?til=/%5Cevil.example');
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/mine-billetter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+
+  // A path of the site is where the member goes.
+  await page.goto('/logg-inn?til=/min-liste');
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/min-liste$/);
 });
 
 test('a wrong password shows the error and stores nothing', async ({ page }) => {

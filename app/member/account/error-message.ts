@@ -46,6 +46,16 @@ export function accountErrorMessage(error: MemberError, operation: 'login' | 'si
     : 'Noe gikk galt. Prøv igjen om litt.';
 }
 
+/** The tickets were refused because the account has not confirmed its address yet (decision 193). */
+export function isEmailNotConfirmed(error: MemberError | null): boolean {
+  return error?.status === 403 && errorCode(error.body) === 'EmailNotConfirmed';
+}
+
+/** The confirmation link was refused: wrong, used or expired (one answer for all three). */
+export function isInvalidConfirmation(error: MemberError): boolean {
+  return error.status === 400 && errorCode(error.body) === 'InvalidConfirmation';
+}
+
 /** What a failed member data call (tickets, watch list) means: throttled, or try later. */
 export function loadErrorMessage(error: MemberError): string {
   return error.status === 429 ? tooManyAttemptsMessage(error.retryAfterSeconds) : memberLabels.loadFailed;

@@ -46,6 +46,11 @@ export async function getWatchList(client: PartnerClient, signal?: AbortSignal):
   return toWatchList((await client.request('watchlist', signal ? { signal } : {})).body);
 }
 
+/** Asks the API to send the logged-in member's confirmation mail again (decision 193). */
+export async function resendConfirmation(client: PartnerClient, signal?: AbortSignal): Promise<void> {
+  await client.request('resendConfirmation', { body: {}, ...(signal ? { signal } : {}) });
+}
+
 /** True when the API accepted the film (§4.4: a truthy response). */
 export async function addMovieToWatchList(
   client: PartnerClient,

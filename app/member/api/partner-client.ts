@@ -19,6 +19,9 @@ export const PARTNER_ENDPOINTS = {
   tickets: { method: 'GET', path: 'api/GetTicketsDx?skip=0&take=10' },
   watchlist: { method: 'GET', path: 'api/GetWatchlistDx?skip=0&take=10' },
   addMovieToWatchList: { method: 'POST', path: 'api/AddToWatchlistDx' },
+  // The sign-up's confirmation mail (decision 193): not in §7.2, as sign-up is not.
+  confirmEmail: { method: 'POST', path: 'api/ConfirmEmailDx' },
+  resendConfirmation: { method: 'POST', path: 'api/ResendConfirmationDx' },
 } as const satisfies EndpointTable;
 
 /** The partner whose API the site uses: the first of the site's `partners` (spec §1). */

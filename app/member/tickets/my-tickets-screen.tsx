@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MyTicket } from '../api/mappers.ts';
-import { loadErrorMessage } from '../account/error-message.ts';
+import { isEmailNotConfirmed, loadErrorMessage } from '../account/error-message.ts';
 import { getTickets } from '../api/member-calls.ts';
 import { memberLabels } from '../labels.ts';
 import { useMember } from '../member-context.tsx';
@@ -9,6 +9,7 @@ import { MemberNav, MustLogIn } from '../member-nav.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { useRequest } from '../session/member-request.ts';
 import { browserStorage, readSavedProfile } from '../state/saved-profile.ts';
+import { ConfirmEmailNotice } from './confirm-email-notice.tsx';
 import { initialTickets, ticketsReducer } from '../state/tickets-reducer.ts';
 import { readDeviceTickets, writeDeviceTickets } from './device-tickets.ts';
 import { osloWallClock } from '../../locale/clock-keys.ts';
@@ -95,6 +96,8 @@ function MemberTickets({ email, venue, onKept }: { email: string; venue: string;
   const open = state.items.find((ticket) => ticketKey(ticket) === openKey) ?? null;
   const fromDevice = state.savedAt !== null;
   const offline = state.error?.kind === 'network' || state.error?.kind === 'timeout';
+  // An account that has not confirmed its address is told how to, instead of an error (decision 193).
+  const unconfirmed = isEmailNotConfirmed(state.error);
 
   const group = (name: 'first' | 'later' | 'past', title: string, tickets: MyTicket[]) =>
     tickets.length > 0 && (
@@ -133,7 +136,8 @@ function MemberTickets({ email, venue, onKept }: { email: string; venue: string;
         </p>
       )}
       {state.loading && !fromDevice && <p role="status">{memberLabels.loading}</p>}
-      {state.error && !(fromDevice && offline) && <p role="alert">{loadErrorMessage(state.error)}</p>}
+      {unconfirmed && <ConfirmEmailNotice email={email} />}
+      {state.error && !unconfirmed && !(fromDevice && offline) && <p role="alert">{loadErrorMessage(state.error)}</p>}
       {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.noTickets}</p>}
       {group('first', order.firstIsToday ? memberLabels.todaysTickets : memberLabels.nextTicket, order.first)}
       {group('later', memberLabels.laterTickets, order.later)}
