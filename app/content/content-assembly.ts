@@ -61,7 +61,7 @@ export function assembleSnapshot(content: ContentFiles, options: AssembleOptions
   const theme = readJson('theme.json', Theme, true);
   if (site && theme) issues.push(...checkSiteAndTheme(site, theme, fileLabel('site.json'), fileLabel('theme.json')));
   const redirects = readJson('redirects.json', z.array(Redirect), false) ?? [];
-  issues.push(...checkRedirects(redirects, fileLabel('redirects.json')));
+  issues.push(...checkRedirects(redirects, fileLabel('redirects.json'), site?.host));
 
   const productions = readProductions(files, fileLabel, options.today, readJson, issues);
   const pages = readPages(files, fileLabel, options, readJson, issues);

@@ -14,6 +14,7 @@ const TODAY = '2026-11-21';
 const blockSchemas: Readonly<Record<string, z.ZodType>> = {
   article: z.object({ article: z.string(), from: z.string().optional() }),
 };
+const SITE_HOST = 'https://www.testsal.example';
 const MESSAGE =
   'expected a site path or an http(s), mailto: or tel: URL (javascript:, data: and vbscript: links are not allowed)';
 
@@ -73,6 +74,31 @@ test('a redirect to data: is refused, naming the entry', async () => {
     });
   });
   expect(await issuesOf(dir)).toEqual([`${dir}/redirects.json: $[1].toPath: ${MESSAGE}`]);
+});
+
+test('a redirect off the site needs "external": true; a protocol-relative one is refused, naming the entry', async () => {
+  const dir = await fixtureWith('redirects.json', (redirects) => {
+    (redirects as unknown as Array<Record<string, unknown>>).push(
+      { fromPath: '/billetter', toPath: 'https://billett.example.no/118' },
+      { fromPath: '/kampanje', toPath: '//evil.example/logg-inn' },
+      { fromPath: '/kampanje2', toPath: '/\\evil.example', external: true },
+      { fromPath: '/avtalt', toPath: 'https://billett.example.no/118', external: true },
+      { fromPath: '/merket', toPath: '/om', external: true },
+    );
+  });
+  expect(await issuesOf(dir)).toEqual([
+    `${dir}/redirects.json: $[1].toPath: "https://billett.example.no/118" leaves the site: set "external": true on this redirect if it is meant to`,
+    `${dir}/redirects.json: $[2].toPath: expected a site path or an https:// URL, received the protocol-relative "//evil.example/logg-inn"`,
+    `${dir}/redirects.json: $[3].toPath: expected a site path or an https:// URL, received the protocol-relative "/\\evil.example"`,
+    `${dir}/redirects.json: $[5].external: expected an absolute URL of another site in toPath for an external redirect, received "/om"`,
+  ]);
+});
+
+test('a redirect to the site’s own host by its full URL is not external', async () => {
+  const dir = await fixtureWith('redirects.json', (redirects) => {
+    (redirects as unknown as Array<Record<string, unknown>>).push({ fromPath: '/hjem', toPath: `${SITE_HOST}/om` });
+  });
+  await expect(loadContentFromDir(dir, { today: TODAY, blockSchemas })).resolves.toBeDefined();
 });
 
 test('the site and ticketing hosts must be http(s)', async () => {

@@ -114,11 +114,48 @@ export function checkSiteAndTheme(site: Site, theme: Theme, siteFile: string, th
   return issues;
 }
 
-/** Each `fromPath` redirects once, and never to itself. */
-export function checkRedirects(redirects: readonly Redirect[], file: string): ContentIssue[] {
+/** The origin of an absolute `http(s)` URL, or undefined for anything else. */
+function originOf(href: string): string | undefined {
+  if (!/^https?:\/\//i.test(href)) return undefined;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each `fromPath` redirects once, never to itself, and to this site unless the redirect is
+ * marked `"external": true` (decision 195): a protocol-relative `//host` target is refused always (write the
+ * `https://` URL), an absolute URL of another origin than `site.host` needs the mark, and the
+ * mark is for such a URL only. `siteHost` is `site.host` (undefined when site.json is invalid).
+ */
+export function checkRedirects(redirects: readonly Redirect[], file: string, siteHost?: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
+  const siteOrigin = siteHost === undefined ? undefined : originOf(siteHost);
   redirects.forEach((redirect, index) => {
+    const target = redirect.toPath.trim();
+    const origin = originOf(target);
+    if (target.startsWith('//') || target.startsWith('/\\')) {
+      issues.push({
+        file,
+        path: jsonPath([index, 'toPath']),
+        message: `expected a site path or an https:// URL, received the protocol-relative "${redirect.toPath}"`,
+      });
+    } else if (origin !== undefined && origin !== siteOrigin && redirect.external !== true) {
+      issues.push({
+        file,
+        path: jsonPath([index, 'toPath']),
+        message: `"${redirect.toPath}" leaves the site: set "external": true on this redirect if it is meant to`,
+      });
+    } else if (redirect.external === true && (origin === undefined || origin === siteOrigin)) {
+      issues.push({
+        file,
+        path: jsonPath([index, 'external']),
+        message: `expected an absolute URL of another site in toPath for an external redirect, received "${redirect.toPath}"`,
+      });
+    }
     if (seen.has(redirect.fromPath)) {
       issues.push({
         file,

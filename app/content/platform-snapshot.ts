@@ -124,7 +124,7 @@ function readSite(
   const at = jsonPath(['data', index]);
   issues.push(
     ...relocate(response.endpoint, checkSiteAndTheme(site, theme, at, `${at}.theme`)),
-    ...relocate(response.endpoint, checkRedirects(redirects, `${at}.redirects`)),
+    ...relocate(response.endpoint, checkRedirects(redirects, `${at}.redirects`, site.host)),
   );
   return { site, theme, redirects };
 }

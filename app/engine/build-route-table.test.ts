@@ -196,6 +196,15 @@ test('redirects become a map from fromPath to toPath', () => {
   );
 });
 
+test('a protocol-relative redirect target is refused: every host reads //host as another site', () => {
+  const snapshot = makeSnapshot({ redirects: [{ fromPath: '/gammel', toPath: '//evil.example/logg-inn' }] });
+  expect(() => buildRouteTable(snapshot)).toThrow(
+    new RouteTableError(
+      'redirects.json $[0].toPath: Redirect from "/gammel" goes to "//evil.example/logg-inn", which is neither a site path nor an absolute URL',
+    ),
+  );
+});
+
 test('a redirect from a page path is a collision', () => {
   const snapshot = makeSnapshot({ redirects: [{ fromPath: '/kinoprogram', toPath: '/' }] });
   expect(() => buildRouteTable(snapshot)).toThrow(

@@ -103,7 +103,8 @@ export function buildRouteTable(snapshot: ContentSnapshot, options: RouteTableOp
         `the redirect to "${toPath}"`,
         at(index, 'fromPath'),
       );
-    if (!isSitePath(toPath) && !/^(?:https?:)?\/\//i.test(toPath)) {
+    // Never `//host`: a browser and every host read it as another site (the content check says so first).
+    if (!isSitePath(toPath) && !/^https?:\/\//i.test(toPath)) {
       throw new RouteTableError(
         `${at(index, 'toPath')}Redirect from "${fromPath}" goes to "${toPath}", which is neither a site path nor an absolute URL`,
       );

@@ -116,9 +116,15 @@ export const Site = z.object({
 });
 export type Site = z.infer<typeof Site>;
 
-/** A redirect (spec §2.1): applied on first load and on every navigation. */
+/**
+ * A redirect (spec §2.1): applied on first load and on every navigation. `toPath` is a site
+ * path, or an `https://` URL of another site when `external` says it is meant to leave the site
+ * (app/content/cross-file-rules.ts: no redirect sends a visitor elsewhere by a typo or an
+ * editor's account taken over, decision 195).
+ */
 export const Redirect = z.object({
   fromPath: z.string().regex(/^\//, 'expected a site path starting with "/"'),
   toPath: SafeHref,
+  external: z.boolean().optional(),
 });
 export type Redirect = z.infer<typeof Redirect>;

@@ -89,6 +89,21 @@ test('a trailing slash redirects to the path without it', () => {
   expect(decideRoute('/bl%C3%A5/', '', redirects)).toEqual({ kind: 'redirect', location: '/bl%C3%A5' });
 });
 
+test('a path is decided once, without its trailing slash: a redirect takes one hop, whatever the slashes', () => {
+  expect(decideRoute('/Kulturprogram/', '?a=1', redirects)).toEqual({
+    kind: 'redirect',
+    location: '/kulturprogram?a=1',
+  });
+  expect(decideRoute('/gammel-side//', '', redirects)).toEqual({ kind: 'redirect', location: '/ny-side#billetter' });
+  // A table entry written with a slash is read as the path without it, the form requests are compared in.
+  const withSlash = parseRedirects(JSON.stringify([{ fromPath: '/kino/', toPath: '/kinoprogram' }]));
+  expect(decideRoute('/kino', '', withSlash)).toEqual({ kind: 'redirect', location: '/kinoprogram' });
+  expect(decideRoute('/kino/', '', withSlash)).toEqual({ kind: 'redirect', location: '/kinoprogram' });
+  // `//x` is never looked up: the table cannot send it anywhere.
+  const doubled = new Map([['//evil.example', 'https://evil.example/']]);
+  expect(decideRoute('//evil.example', '', doubled)).toEqual({ kind: 'not-found' });
+});
+
 test('a path that starts with two slashes is never redirected to another host', () => {
   expect(decideRoute('//evil.example/', '', redirects)).toEqual({ kind: 'not-found' });
   expect(decideRoute('/%2Fevil.example/', '', redirects)).toEqual({ kind: 'not-found' });

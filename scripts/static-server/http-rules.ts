@@ -37,14 +37,17 @@ export function decideRoute(pathname: string, search: string, redirects: Readonl
   }
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return { kind: 'bad-request' };
 
-  const target = redirects.get(path) ?? dataRedirect(path, redirects);
-  if (target !== undefined) return { kind: 'redirect', location: asHeaderValue(withQuery(target, search)) };
-
+  // The path is decided once, in the one form the rest compares: decoded, without a trailing
+  // slash. So `/kino/` takes the table's redirect of `/kino` in one hop, and no table entry is
+  // reached by a spelling the build did not check (decision 195).
   const trimmed = path.replace(/\/+$/, '') || '/';
   const segments = trimmed.split('/').slice(1);
   // A `..` or `.` segment (sent percent-encoded, so no URL parser folded it) or an empty one
   // (`//x`, which a redirect would turn into a link to another host) never names a page.
   if (trimmed !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) return { kind: 'not-found' };
+
+  const target = redirects.get(trimmed) ?? dataRedirect(trimmed, redirects);
+  if (target !== undefined) return { kind: 'redirect', location: asHeaderValue(withQuery(target, search)) };
   if (trimmed !== path) return { kind: 'redirect', location: withQuery(encodePath(trimmed), search) };
 
   if (segments.some((s) => s.startsWith('.')) || PRIVATE_FILES.has(segments.join('/'))) return { kind: 'not-found' };
@@ -182,14 +185,17 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** Reads `_redirects.json` (a list of `{fromPath, toPath}`) into a lookup map; loud on a bad file. */
+/**
+ * Reads `_redirects.json` (a list of `{fromPath, toPath}`) into a lookup map; loud on a bad file.
+ * Each `fromPath` is kept as `decideRoute` compares a request: without a trailing slash.
+ */
 export function parseRedirects(json: string): Map<string, string> {
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) throw new Error('_redirects.json: expected a list of {fromPath, toPath}');
   const table = new Map<string, string>();
   parsed.forEach((entry: unknown, index) => {
     if (!isRedirectRule(entry)) throw new Error(`_redirects.json: $[${index}]: expected {fromPath, toPath} strings`);
-    table.set(entry.fromPath, entry.toPath);
+    table.set(entry.fromPath.replace(/\/+$/, '') || '/', entry.toPath);
   });
   return table;
 }
