@@ -88,6 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// At log out, the worker's copies of the member's own pages go too; loaded then, not with the page.
+const forgetPersonalCaches = () =>
+  void import('./client/service-worker/forget-personal-caches.ts').then((module) => module.forgetPersonalCaches());
+
 // The header's account entry, made once: it reads the saved profile itself (no member bundle).
 const ACCOUNT_ENTRY = <HeaderAccountLink />;
 const renderSearchField = (props: SearchSlotProps) => <SearchField {...props} />;
@@ -99,7 +103,7 @@ export default function Root() {
   return (
     <BrowserSide events={events}>
       {/* The member area: the first partner's API for every page, and the header's account entry. */}
-      <MemberProvider publicConfig={data.publicConfig} partners={data.partners}>
+      <MemberProvider publicConfig={data.publicConfig} partners={data.partners} onForget={forgetPersonalCaches}>
         <AccountSlotContext.Provider value={ACCOUNT_ENTRY}>
           {/* The header's live search field (app/search): code and index load on focus. */}
           <SearchSlotContext.Provider value={renderSearchField}>

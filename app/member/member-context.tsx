@@ -27,14 +27,17 @@ export interface Member {
   partnerId: number;
 }
 
-const PROFILE_ACCESS = { swapToken, forget: forgetProfile };
-
 // One session per configuration, shared by every member screen and slot of the page.
 const sessions = new WeakMap<MemberConfig, PartnerSession>();
 function sessionFor(config: MemberConfig): PartnerSession {
   let session = sessions.get(config);
   if (!session) {
-    session = createPartnerSession(createPartnerClient(config.publicConfig, config.partners), PROFILE_ACCESS);
+    // Log out and a refused login forget the profile, and with it what the worker kept of its pages.
+    const forget = (why: LogoutReason | null) => {
+      forgetProfile(why);
+      config.onForget?.();
+    };
+    session = createPartnerSession(createPartnerClient(config.publicConfig, config.partners), { swapToken, forget });
     sessions.set(config, session);
   }
   return session;

@@ -6,6 +6,12 @@ import { useCheckoutHandoff } from './checkout/checkout-handoff.ts';
 export interface MemberConfig {
   publicConfig: PublicConfig;
   partners: readonly number[];
+  /**
+   * Called when the profile is forgotten (log out, or the API refused the login): removes what
+   * other parts of the browser side kept of the member's pages (app/root.tsx passes the service
+   * worker's personal caches, docs/security.md).
+   */
+  onForget?: (() => void) | undefined;
 }
 
 export const MemberConfigContext = createContext<MemberConfig | null>(null);
@@ -16,8 +22,8 @@ export const MemberConfigContext = createContext<MemberConfig | null>(null);
  * session and every member screen load with the code that calls useMember() (member routes,
  * the film page's ratings), never with a content page (decision 55).
  */
-export function MemberProvider({ publicConfig, partners, children }: MemberConfig & { children: ReactNode }) {
-  const config = useMemo(() => ({ publicConfig, partners }), [publicConfig, partners]);
+export function MemberProvider({ publicConfig, partners, onForget, children }: MemberConfig & { children: ReactNode }) {
+  const config = useMemo(() => ({ publicConfig, partners, onForget }), [publicConfig, partners, onForget]);
   useCheckoutHandoff(publicConfig.ticketingHost);
   return <MemberConfigContext.Provider value={config}>{children}</MemberConfigContext.Provider>;
 }

@@ -299,12 +299,81 @@ test('after logout no ticket shows offline, and no storage area holds member dat
   for (const secret of [member.email, member.userName, token, ...qrCodes]) expect(all).not.toContain(secret);
   expect(await context.cookies(PARTNER_API)).toEqual([]);
 
+  // Offline, the tickets page is gone with the rest (the worker kept it for the member only).
   await context.setOffline(true);
   await page.goto('/mine-billetter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
-  await expect(page.getByText('Du må logge inn for å se dette.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er uten nett');
   await expect(page.locator('.member-ticket')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+/** The addresses the worker keeps: each cache's requests, and those Workbox's expiration lists in IndexedDB. */
+function workerKeeps(page: Page): Promise<{ cached: string[]; listed: string[] }> {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) cached.push(new URL(request.url).pathname);
+    const listed: string[] = [];
+    if ((await indexedDB.databases()).some((database) => database.name === 'workbox-expiration')) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('workbox-expiration');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('workbox-expiration'));
+      });
+      const rows = await new Promise<Array<{ url: string }>>((resolve, reject) => {
+        const request = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+        request.onsuccess = () => resolve(request.result as Array<{ url: string }>);
+        request.onerror = () => reject(request.error ?? new Error('cache-entries'));
+      });
+      db.close();
+      listed.push(...rows.map((row) => new URL(row.url).pathname));
+    }
+    return { cached, listed };
+  });
+}
+
+/** The site paths of the posters a member screen shows, once each has loaded. */
+async function postersShown(page: Page, selector: string): Promise<string[]> {
+  const posters = page.locator(selector);
+  await expect(posters.first()).toBeVisible();
+  return posters.evaluateAll(async (images) => {
+    for (const image of images as HTMLImageElement[]) {
+      image.loading = 'eager';
+      await image.decode().catch(() => undefined);
+    }
+    return (images as HTMLImageElement[]).map((image) => new URL(image.src).pathname);
+  });
+}
+
+test("after logout the worker keeps none of the member's pages, nor the posters they showed", async ({
+  page,
+}, testInfo) => {
+  const [member] = members(testInfo.project.name);
+  await logIn(page, member);
+  await keptForOffline(page);
+  // Both screens opened as documents, through the worker, and their posters loaded.
+  await page.goto('/mine-billetter');
+  const posters = await postersShown(page, 'img.member-ticket-poster');
+  await page.goto('/min-liste');
+  posters.push(...(await postersShown(page, '.member-watch-list img')));
+  expect(posters.length).toBeGreaterThan(0);
+  const personal = ['/mine-billetter', '/min-liste', ...posters];
+  // The worker has them now: this looks in the right place.
+  await expect
+    .poll(async () => {
+      const { cached } = await workerKeeps(page);
+      return personal.filter((path) => cached.includes(path));
+    })
+    .toEqual(personal);
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/logg-inn$/);
+  await expect
+    .poll(async () => {
+      const { cached, listed } = await workerKeeps(page);
+      return personal.filter((path) => cached.includes(path) || listed.includes(path));
+    })
+    .toEqual([]);
 });
 
 test("a second member on the same browser sees none of the first member's tickets, online or offline", async ({

@@ -4,6 +4,8 @@ import {
   holdPrefetchedPayload,
   isPageRequest,
   isPayloadRequest,
+  isPersonalImage,
+  isPersonalPage,
   isPrefetchedPayload,
   isRedirectTable,
   isSearchIndexFile,
@@ -30,6 +32,28 @@ test('pages and payloads of the site are told apart from everything else', () =>
   expect(isPayloadRequest(facts('https://www.fjordheim.example/_.data'))).toBe(true);
   expect(isPayloadRequest(facts('https://www.fjordheim.example/kinoprogram'))).toBe(false);
   expect(isSiteImage(facts('https://www.fjordheim.example/images/posters/x.jpg'))).toBe(true);
+});
+
+test('a member’s own pages and the images they show are told apart, for the cache logging out deletes', () => {
+  const site = 'https://www.fjordheim.example';
+  for (const path of ['/mine-billetter', '/min-liste', '/mine-billetter/', '/mine-billetter.data', '/min-liste.data'])
+    expect(isPersonalPage(facts(`${site}${path}`, path.endsWith('.data') ? 'cors' : 'navigate')), path).toBe(true);
+  for (const path of ['/kinoprogram', '/logg-inn', '/mine-billetter-gammel'])
+    expect(isPersonalPage(facts(`${site}${path}`, 'navigate')), path).toBe(false);
+  expect(isPersonalPage(facts('https://other.example/mine-billetter', 'navigate', false))).toBe(false);
+
+  const image = (referrer: string, href = `${site}/images/posters/dune.jpg`, sameOrigin = true) => ({
+    request: { referrer },
+    url: new URL(href),
+    sameOrigin,
+  });
+  expect(isPersonalImage(image(`${site}/mine-billetter`))).toBe(true);
+  expect(isPersonalImage(image(`${site}/min-liste?x=1`))).toBe(true);
+  // The same poster on a public page, or with no referrer, is a public image.
+  expect(isPersonalImage(image(`${site}/dune`))).toBe(false);
+  expect(isPersonalImage(image(''))).toBe(false);
+  expect(isPersonalImage(image('https://other.example/mine-billetter'))).toBe(false);
+  expect(isPersonalImage(image(`${site}/mine-billetter`, 'https://images.example/x.jpg', false))).toBe(false);
 });
 
 test('the search manifest and the hashed search files are told apart from the search page', () => {

@@ -5,13 +5,29 @@
  * the post-build step (scripts/post-build/service-worker.ts).
  */
 import { REDIRECT_TABLE_PATH } from '../../engine/redirect-table-file.ts';
-import { isPayloadPath } from '../../engine/urls/page-bundle-address.ts';
+import { isPayloadPath, pageOfPayload } from '../../engine/urls/page-bundle-address.ts';
 
 /** The worker's cache of the search files; the browser cleans it of older deploys' files (app/search/search-client.ts). */
 export const SEARCH_CACHE = 'foaje-search';
 
-/** The worker's cache of pages (documents, network first); app/client keeps a member shell there too. */
+/** The worker's cache of pages (documents, network first). */
 export const PAGES_CACHE = 'foaje-pages';
+/** The worker's cache of page payloads (network first). */
+export const PAYLOADS_CACHE = 'foaje-payloads';
+
+/**
+ * The pages that show a member's own data (my tickets, my list: app/member/member-paths.ts, which
+ * app/routes/personal-pages.test.ts holds this list to). Their shells are the same for everyone,
+ * but that a device kept one, and the posters they showed, say whose device it was.
+ */
+export const PERSONAL_PAGES: readonly string[] = ['/mine-billetter', '/min-liste'];
+
+/**
+ * The worker's cache of what only the personal pages bring: their documents and payloads, and
+ * the images they show. Kept apart, without Workbox's expiration (which would list each address
+ * in its IndexedDB), so logging out deletes it whole (forget-personal-caches.ts).
+ */
+export const PERSONAL_CACHE = 'foaje-personal';
 
 /** The page the worker answers with for a page it has never seen while offline. */
 export const OFFLINE_PAGE = 'offline.html';
@@ -86,6 +102,39 @@ export const holdPrefetchedPayload = {
     for (const [href, entry] of memory) if (Date.now() - entry.at >= HELD_FOR_MS) memory.delete(href);
     return Promise.resolve(response);
   },
+};
+
+/** Whether a site path (or a page's payload address) is one of the {@link PERSONAL_PAGES}. */
+export function isPersonalPath(pathname: string): boolean {
+  const page = pageOfPayload(pathname) ?? pathname;
+  return PERSONAL_PAGES.includes(page.length > 1 ? page.replace(/\/+$/, '') : page);
+}
+
+/** A personal page opened as a document, or its payload (a client navigation). */
+export const isPersonalPage = ({ request, url, sameOrigin }: RequestFacts): boolean =>
+  sameOrigin && (request.mode === 'navigate' || isPayloadPath(url.pathname)) && isPersonalPath(url.pathname);
+
+/**
+ * A site image a personal page shows (a ticket's or a listed film's poster), told by the page
+ * that asked for it: the request's referrer, which the site's `Referrer-Policy`
+ * (`strict-origin-when-cross-origin`) gives in full for the site's own requests.
+ */
+export const isPersonalImage = ({
+  request,
+  url,
+  sameOrigin,
+}: {
+  request: Pick<Request, 'referrer'>;
+  url: URL;
+  sameOrigin: boolean;
+}): boolean => {
+  if (!isSiteImage({ url, sameOrigin }) || request.referrer === '') return false;
+  try {
+    const page = new URL(request.referrer);
+    return page.origin === url.origin && isPersonalPath(page.pathname);
+  } catch {
+    return false;
+  }
 };
 
 /** The site's own images (`/images/…`); the image CDN and the live APIs are never cached. */

@@ -28,6 +28,8 @@ import {
   holdPrefetchedPayload,
   isPageRequest,
   isPayloadRequest,
+  isPersonalImage,
+  isPersonalPage,
   isPrefetchedPayload,
   isRedirectTable,
   isSearchIndexFile,
@@ -36,6 +38,8 @@ import {
   isSiteImage,
   OFFLINE_PAGE,
   PAGES_CACHE,
+  PAYLOADS_CACHE,
+  PERSONAL_CACHE,
   SEARCH_CACHE,
 } from './worker-routes.ts';
 
@@ -50,6 +54,18 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// First: a member's own pages, and the images they show, in a cache of their own that logging
+// out deletes whole (forget-personal-caches.ts); no expiration plugin, so no address of theirs
+// is written to Workbox's IndexedDB either.
+registerRoute(
+  isPersonalPage,
+  new NetworkFirst({
+    cacheName: PERSONAL_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [ok(), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PAGE })],
+  }),
+);
+registerRoute(isPersonalImage, new CacheFirst({ cacheName: PERSONAL_CACHE, plugins: [ok()] }));
 // Before the pages rule: offline, /search?q=anything opens from the copy of any query.
 registerRoute(
   isSearchPage,
@@ -78,7 +94,7 @@ registerRoute(isPrefetchedPayload, answerPrefetchedPayload);
 registerRoute(
   isPayloadRequest,
   new NetworkFirst({
-    cacheName: 'foaje-payloads',
+    cacheName: PAYLOADS_CACHE,
     plugins: [ok(), new ExpirationPlugin({ maxEntries: 300 }), holdPrefetchedPayload],
   }),
 );
