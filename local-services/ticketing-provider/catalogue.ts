@@ -81,7 +81,10 @@ export function createCatalogue(snapshot: ContentSnapshot, siteOrigin: string): 
         screen: event.location,
         price: unitPrice === null ? null : kroner(unitPrice),
         facts: factsOf(features),
-        pageUrl: `${siteOrigin}${productionPath(event.production)}`,
+        page: {
+          url: `${siteOrigin}${productionPath(event.production)}`,
+          label: event.object === 'culture' ? 'Tilbake til arrangementet' : 'Tilbake til filmen',
+        },
         programme,
       },
     };

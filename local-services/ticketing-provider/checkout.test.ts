@@ -57,6 +57,15 @@ test('the purchase page tells the screening: film, time in Oslo, screen, price, 
   expect(html).not.toMatch(/<script|style=/);
 });
 
+test('a culture event links back to its own page and the culture programme, at the price its content gives', async () => {
+  const { status, html } = await getPage(testInstance().origin, purchasePath(100119));
+  expect(status).toBe(200);
+  expect(html).toContain('<dd>Kafé Fjæra</dd>');
+  expect(html).toContain('<dd>320 kr per billett</dd>');
+  expect(html).toContain(`<a href="${TEST_SITE}/jazzkveld-med-trio-blaa-k7x2q">Tilbake til arrangementet</a>`);
+  expect(html).toContain(`<a href="${TEST_SITE}/kulturprogram">Se hele kulturprogrammet</a>`);
+});
+
 test('every answer carries the security headers; pages are never stored', async () => {
   const page = await getPage(testInstance().origin, purchasePath(100105));
   const headers = page.response.headers;

@@ -20,8 +20,8 @@ export interface ScreeningView {
   /** Language, subtitles, access, age: 'Norsk tale', 'Synstolket', '6 år'. */
   facts: readonly string[];
   remaining: number;
-  /** The film's (or event's) page on the site, and its programme. */
-  pageUrl: string;
+  /** The film's (or event's) page on the site, what its link says, and its programme. */
+  page: { url: string; label: string };
   programme: { url: string; label: string };
 }
 
@@ -85,9 +85,9 @@ function chips(facts: readonly string[]): Markup | null {
   return markup`<ul class="chips" aria-label="Om visningen">${facts.map((fact) => markup`<li>${fact}</li>`)}</ul>`;
 }
 
-function links(screening: ScreeningView, pageLabel: string): Markup {
+function links(screening: ScreeningView): Markup {
   return markup`<nav class="links" aria-label="Tilbake til nettstedet">
-<a href="${screening.pageUrl}">${pageLabel}</a>
+<a href="${screening.page.url}">${screening.page.label}</a>
 <a href="${screening.programme.url}">${screening.programme.label}</a>
 </nav>`;
 }
@@ -138,7 +138,7 @@ export function purchasePage(view: PurchaseView): string {
 ${factsList(screening, [...price, ...left])}
 ${chips(screening.facts)}
 ${body}
-${links(screening, 'Tilbake til filmen')}`,
+${links(screening)}`,
   );
 }
 
@@ -163,7 +163,7 @@ export function orderPage(view: OrderView): string {
 <p>Du har kjøpt ${String(view.quantity)} ${ticketsWord(view.quantity)} til <strong>${screening.title}</strong>.</p>
 ${factsList(screening, rows)}
 ${where}
-${links(screening, 'Tilbake til filmen')}`,
+${links(screening)}`,
   );
 }
 
