@@ -88,8 +88,9 @@ export function addCheckoutRoutes(app: Hono, options: CheckoutRouteOptions): voi
   // Over HTTPS the `__Host-` prefix: the browser takes the cookie only from this host, secure,
   // for the whole path. A browser refuses the prefix without `Secure`, so local HTTP goes without.
   const cookieName = (c: Context, name: string) => `${secure(c) ? '__Host-' : ''}${name}`;
-  const cookieOptions = (c: Context, sameSite: 'Lax' | 'Strict') =>
-    ({ httpOnly: true, path: '/', sameSite, secure: secure(c) }) as const;
+  // Lax, not Strict, for both: a visitor arriving from the site (another site) must send the CSRF
+  // cookie too, or the page would set a new one and a form open in another tab would fail.
+  const cookieOptions = (c: Context) => ({ httpOnly: true, path: '/', sameSite: 'Lax', secure: secure(c) }) as const;
 
   function page(c: Context, status: 200 | 400 | 403 | 404 | 409 | 413 | 415 | 429, body: string) {
     return c.html(body, status);
@@ -109,7 +110,7 @@ export function addCheckoutRoutes(app: Hono, options: CheckoutRouteOptions): voi
     const current = getCookie(c, name);
     if (current !== undefined && SecretText.safeParse(current).success) return current;
     const fresh = randomBytes(32).toString('base64url');
-    setCookie(c, name, fresh, cookieOptions(c, 'Strict'));
+    setCookie(c, name, fresh, cookieOptions(c));
     return fresh;
   }
 
@@ -198,7 +199,7 @@ export function addCheckoutRoutes(app: Hono, options: CheckoutRouteOptions): voi
     const previous = getCookie(c, name);
     if (previous !== undefined) logins.endSession(previous);
     const session = logins.startSession(member);
-    setCookie(c, name, session.id, { ...cookieOptions(c, 'Lax'), maxAge: session.maxAgeSeconds });
+    setCookie(c, name, session.id, { ...cookieOptions(c), maxAge: session.maxAgeSeconds });
     return c.redirect(at.url, 303);
   }
 
@@ -218,7 +219,7 @@ export function addCheckoutRoutes(app: Hono, options: CheckoutRouteOptions): voi
       return page(c, 400, purchasePage(purchaseView(c, at, member, 'Skjemaet var ufullstendig. Prøv igjen.')));
     const cookie = getCookie(c, cookieName(c, 'checkout_csrf'));
     if (cookie === undefined || !sameSecret(cookie, form.data.csrf)) {
-      if (cookie !== undefined) deleteCookie(c, cookieName(c, 'checkout_csrf'), cookieOptions(c, 'Strict'));
+      if (cookie !== undefined) deleteCookie(c, cookieName(c, 'checkout_csrf'), cookieOptions(c));
       const text = 'Skjemaet var utløpt. Se over valgene og bekreft på nytt.';
       return page(c, 403, purchasePage(purchaseView(c, at, member, text)));
     }
