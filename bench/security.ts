@@ -1,12 +1,15 @@
 /**
- * `npm run bench -- --only security`: the member API as an attacker tries it (decisions 40–41). Runs
- * the real partner API process (local-services/partner-api/main.ts) on bench ports over a fresh file and
- * records: login and forgot-password times for a known and an unknown address (the medians
- * should agree: no account probing by timing), what 200 wrong passwords and 100 reset requests
- * get, and what 10 MB and 100 MB bodies get and cost in memory. Figures, not pass/fail.
+ * `npm run bench -- --only security`: the member API as an attacker tries it (decisions 40–41,
+ * 194). Runs the real partner API process (local-services/partner-api/main.ts) on bench ports over
+ * a fresh file and records: login and forgot-password times for a known and an unknown address
+ * (the medians should agree: no account probing by timing), what 200 wrong passwords and 100
+ * reset requests get, how soon the owner's right password gets in while strangers hammer her
+ * account from other clients (other loopback addresses, real sockets), and what 10 MB and 100 MB
+ * bodies get and cost in memory. Figures, not pass/fail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -63,6 +66,71 @@ const post = (url: string, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** A login from the client at `localAddress` (any of 127.0.0.0/8): the API sees another peer, as another machine. */
+function loginFrom(localAddress: string, url: string, email: string, password: string): Promise<number> {
+  const target = new URL('api/LoginDx', url);
+  const body = JSON.stringify({ Email: email, Password: password });
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.once('error', reject);
+    call.end(body);
+  });
+}
+
+/**
+ * The owner against strangers (decision 194), at the default limits: `attackers` clients guess
+ * Kari's password as fast as one connection each allows; after 5 s of that, the owner gives her
+ * right password once a second, from her own client (one that has logged in before) and from a
+ * client she never used, until each gets in or a minute has passed.
+ */
+async function ownerUnderAttack(url: string, attackers: readonly string[]) {
+  // The owner's own client: she logged in from it before the guessing began.
+  await loginFrom('127.0.0.1', url, kari.email, kari.password);
+  let hammering = true;
+  const guesses = new Map<number, number>();
+  const hammer = attackers.map(async (client) => {
+    for (let i = 0; hammering; i++) {
+      const status = await loginFrom(client, url, kari.email, `gjett-${client}-${String(i)}`);
+      guesses.set(status, (guesses.get(status) ?? 0) + 1);
+    }
+  });
+  await new Promise((done) => setTimeout(done, 5000));
+  const owner = async (client: string) => {
+    const started = performance.now();
+    const statuses: number[] = [];
+    while (performance.now() - started < 60_000) {
+      const status = await loginFrom(client, url, kari.email, kari.password);
+      statuses.push(status);
+      if (status === 200) return { inMs: Math.round(performance.now() - started), statuses };
+      await new Promise((done) => setTimeout(done, 1000));
+    }
+    return { inMs: null, statuses };
+  };
+  const ownClient = await owner('127.0.0.1');
+  const newClient = await owner('127.0.0.99');
+  hammering = false;
+  await Promise.all(hammer);
+  return {
+    attackerClients: attackers.length,
+    attackerGuesses: Object.fromEntries(guesses),
+    ownerOnHerClient: ownClient,
+    ownerOnANewClient: newClient,
+  };
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -112,6 +180,7 @@ async function sendBody(url: string, bytes: number): Promise<{ status: number | 
 export async function measureSecurity(options: { log: (line: string) => void }) {
   const { log } = options;
   const open = {
+    PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT: '100000',
     PARTNER_API_LOGIN_FAILURES_PER_ACCOUNT: '100000',
     PARTNER_API_LOGIN_FAILURES_PER_CLIENT: '100000',
     PARTNER_API_MAIL_REQUESTS_PER_ADDRESS: '100000',
@@ -194,5 +263,30 @@ export async function measureSecurity(options: { log: (line: string) => void }) 
   } finally {
     await stopApi(defaults);
   }
-  return { note: 'indicative when the machine is shared', login, forgotPassword: forgot, bodies, guesses, resets };
+
+  // Fresh counts for each: a stranger from one client, then strangers from 40 (past the
+  // account-wide limit), while the owner logs in.
+  const lockout: Record<string, unknown> = {};
+  for (const [name, attackers] of [
+    ['oneStrangerClient', ['127.0.0.2']],
+    ['fortyStrangerClients', Array.from({ length: 40 }, (_, i) => `127.0.1.${String(i + 1)}`)],
+  ] as const) {
+    const api = await startApi(4198, `lockout-${name}`, {});
+    try {
+      log(`  the owner's right password while ${String(attackers.length)} other client(s) guess …`);
+      lockout[name] = await ownerUnderAttack(api.url, attackers);
+      log(`  ${name}: ${JSON.stringify(lockout[name])}`);
+    } finally {
+      await stopApi(api);
+    }
+  }
+  return {
+    note: 'indicative when the machine is shared',
+    login,
+    forgotPassword: forgot,
+    bodies,
+    guesses,
+    resets,
+    ownerWhileOthersGuess: lockout,
+  };
 }
