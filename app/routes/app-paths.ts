@@ -40,7 +40,7 @@ const MEMBER_SCREENS: readonly string[] = Object.values(MEMBER_PATHS).map((path)
  * case-insensitive file system serves `/Logg-inn` as `/logg-inn`), without a trailing slash, and
  * a page's payload address (`/logg-inn.data`, `/logg-inn/_.data`) as its page.
  */
-export function comparablePath(path: string): string {
+function comparablePath(path: string): string {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);

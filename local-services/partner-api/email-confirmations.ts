@@ -15,10 +15,10 @@ import { hashSecret, newSecret } from './passwords.ts';
  */
 
 /** How long a confirmation link works. */
-export const CONFIRMATION_HOURS = 24;
+const CONFIRMATION_HOURS = 24;
 
 /** The outbox `kind` of a confirmation mail. */
-export const CONFIRMATION_MAIL = 'confirm-email';
+const CONFIRMATION_MAIL = 'confirm-email';
 
 export function createEmailConfirmations(db: DatabaseSync, page: string, now: () => number) {
   const lifetimeMs = CONFIRMATION_HOURS * 3_600_000;
