@@ -94,6 +94,27 @@ describe('a sign-up with someone else’s address', () => {
     expect((await member('api/GetTicketsDx?skip=0&take=10')).status).toBe(403);
   });
 
+  test('a ticket written for the account later, as the ticketing provider writes one, waits for the confirmation too', async () => {
+    instance = await startTestInstance();
+    const member = browser(instance.url);
+    const address = 'ny.kjoper@example.no';
+    expect((await member('api/CreateUserDx', { ...signUp, Email: address })).status).toBe(200);
+    // The provider writes a logged-in member's purchase into the partner's file by the member's address.
+    const db = new DatabaseSync(instance.dbFile);
+    db.prepare(
+      `INSERT INTO tickets (email, movie_id, start_time, expiration_date, screen, seats_json, seats_text, qr_code, qr_url, notes)
+       VALUES (?, 118001, '2026-11-21T19:00:00', '2026-11-21T22:00:00', 'Sal 1', '[]', 'Rad 1, sete 1', 'FJ118-NY-1', 'x', '')`,
+    ).run(address);
+    db.close();
+    const before = await member('api/GetTicketsDx?skip=0&take=10');
+    expect(before.status).toBe(403);
+    expect(await before.text()).not.toContain('FJ118-NY-1');
+    expect((await confirm(instance.url, tokenOf(confirmationLink(instance.dbFile, address)))).status).toBe(200);
+    const after = await member('api/GetTicketsDx?skip=0&take=10');
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual([expect.objectContaining({ QrCode: 'FJ118-NY-1' })]);
+  });
+
   test('the seeded members have confirmed their addresses', async () => {
     instance = await startTestInstance();
     const kari = browser(instance.url);
