@@ -47,7 +47,7 @@ export type Decision = {
 };
 
 /** The decision a file holds, read from its heading, `Status:` and `Area:` lines; throws naming what is missing. */
-export function parseDecision(file: string, text: string): Decision {
+function parseDecision(file: string, text: string): Decision {
   const heading = /^# (\d+)\. (.+)$/m.exec(text);
   const status = /^Status: (.+)$/m.exec(text)?.[1];
   const area = /^Area: (.+)$/m.exec(text)?.[1];
@@ -108,7 +108,7 @@ export function decisionsIndex(decisions: readonly Decision[]): string {
 }
 
 /** The README with `index` between its markers; throws when a marker is missing. */
-export function withIndex(readme: string, index: string): string {
+function withIndex(readme: string, index: string): string {
   const start = readme.indexOf(INDEX_START);
   const end = readme.indexOf(INDEX_END);
   if (start === -1 || end < start) throw new Error(`no ${INDEX_START} … ${INDEX_END} in the README`);

@@ -6,7 +6,7 @@
 import { join, resolve } from 'node:path';
 
 /** The output folder when `FOAJE_OUT_DIR` is unset. */
-export const DEFAULT_OUT_DIR = 'build';
+const DEFAULT_OUT_DIR = 'build';
 
 /** The paths of one build folder (the output or a staging folder, `build.tmp-<pid>`). */
 export interface OutputLayout {

@@ -8,7 +8,7 @@
  */
 
 /** The suffix of every page bundle's address. */
-export const PAYLOAD_SUFFIX = '.data';
+const PAYLOAD_SUFFIX = '.data';
 
 /** The page bundle's address of a site path (no query): `/` → `/_.data`, `/x` → `/x.data`, `/x/` → `/x/_.data`. */
 export function payloadPath(path: string): string {

@@ -8,7 +8,7 @@ import { browserStorage, CHECKOUT_KEY } from '../state/saved-profile.ts';
  * `profile/auth` (a one-time hand-off code) and its logout. No zod: the answers are two strings,
  * checked by hand, and the logout runs in the member area's first load.
  */
-export const TICKETING_PROVIDER_ENDPOINTS = {
+const TICKETING_PROVIDER_ENDPOINTS = {
   // CAREFUL: the spec puts the credentials in the query. The call is a fetch, never a
   // navigation, so no history, Referer or cache sees it; HttpError names the endpoint, not the URL.
   login: { method: 'POST', path: 'v3/:ticketing/auth/login?email=:email&password=:password&remember=:remember' },

@@ -5,7 +5,7 @@ import { browserStorage, CHECKOUT_KEY } from '../state/saved-profile.ts';
 const PURCHASE_LINK = 'a[data-event-id][href]';
 
 /** The hand-off's own field name at the checkout (local-services/ticketing-provider). */
-export const HANDOFF_FIELD = 'handoff';
+const HANDOFF_FIELD = 'handoff';
 
 /**
  * Whether a click on `link` is the member's purchase to hand over to the checkout: a plain
