@@ -18,11 +18,11 @@ function textFiles(folders: string[]): string[] {
 
 /**
  * Every requirement number a text cites: "§2.1", "§ 4.3", and both ends of "§3.3–3.7". A "§"
- * after an RFC's number is that RFC's section, not ours.
+ * after another document's number (an RFC's, NIST SP 800-63B's) is that document's section.
  */
 function citedSections(text: string): string[] {
   const cited: string[] = [];
-  for (const match of text.matchAll(/(RFC \d+,? )?§ ?(\d+(?:\.\d+)*)(?:[–-](\d+(?:\.\d+)*))?/g)) {
+  for (const match of text.matchAll(/(RFC \d+,? |SP \d+-\d+[A-Z]?,? )?§ ?(\d+(?:\.\d+)*)(?:[–-](\d+(?:\.\d+)*))?/g)) {
     if (match[1] !== undefined) continue;
     cited.push(match[2]!);
     if (match[3] !== undefined) cited.push(match[3]);
@@ -30,8 +30,13 @@ function citedSections(text: string): string[] {
   return cited;
 }
 
-test('a "§" cites the section of the text, both ends of a range, and never an RFC', () => {
-  expect(citedSections('spec §3.3–3.7, § 4.1 and §9; RFC 5545 §3.3.11')).toEqual(['3.3', '3.7', '4.1', '9']);
+test('a "§" cites the section of the text, both ends of a range, and never an RFC or NIST', () => {
+  expect(citedSections('spec §3.3–3.7, § 4.1 and §9; RFC 5545 §3.3.11; NIST SP 800-63B §5.2.2')).toEqual([
+    '3.3',
+    '3.7',
+    '4.1',
+    '9',
+  ]);
 });
 
 test(`every requirement the code, tests, bench and docs cite has its heading in ${REQUIREMENTS}`, () => {
