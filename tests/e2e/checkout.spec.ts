@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerConsent, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { CHECKOUT_PLACES, confirmPurchase } from './checkout-helpers.ts';
 import { site } from './content.ts';
 import { confirmationLink } from './member-helpers.ts';
@@ -87,7 +88,10 @@ test(
     // The checkout knows the member: no password typed again, and no code in its address.
     await expect(page).toHaveURL(new RegExp(`^${site.ticketing.host}/\\d+/events/\\d+/purchase\\?kanal=[^&]+$`));
     await expect(page.getByText(/Du er logget inn som/)).toContainText('Billett Kjøper');
+    // The provider's page meets the site's own bar: axe finds nothing, at both widths.
+    expect(await axeViolations(page)).toEqual([]);
     await confirmPurchase(page, 2);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByText(/Rad \d+, sete/).first()).toBeVisible();
 
     await page.getByRole('link', { name: /kinoprogram/i }).click();
