@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDurableSqlite } from '../durable-sqlite.ts';
 
 /**
  * The partner API's storage: one SQLite file per partner instance. `tickets.email` is the
@@ -117,15 +116,7 @@ export interface OpenedDatabase {
  * survives a kill -9 or a power cut. `reset` deletes the file first (a fresh seed for a test run).
  */
 export function openDatabase(file: string, options: { reset?: boolean } = {}): OpenedDatabase {
-  if (file !== ':memory:') {
-    mkdirSync(dirname(file), { recursive: true });
-    if (options.reset)
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
-  }
-  const db = new DatabaseSync(file);
-  db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-  );
+  const db = openDurableSqlite(file, options);
   let version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
   if (version > SCHEMA_VERSION) {
     db.close();

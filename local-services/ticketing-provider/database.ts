@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDurableSqlite } from '../durable-sqlite.ts';
 
 /**
  * The ticketing provider's storage: one SQLite file, the one source of the seats left. The
@@ -90,16 +89,8 @@ export const PROVIDER_SCHEMA_VERSION = MIGRATIONS.length + 1;
  * wait for the other's write, and the migration decides under the write lock.
  */
 export function openProviderDatabase(file: string, options: { reset?: boolean } = {}): DatabaseSync {
-  if (file !== ':memory:') {
-    mkdirSync(dirname(file), { recursive: true });
-    if (options.reset)
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
-  }
-  const db = new DatabaseSync(file);
+  const db = openDurableSqlite(file, options);
   try {
-    db.exec(
-      'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;',
-    );
     migrate(db, file);
   } catch (error) {
     db.close();
