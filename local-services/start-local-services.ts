@@ -7,7 +7,7 @@
 
 import { join } from 'node:path';
 import { startImageService } from './image-service/image-service.ts';
-import { startManagementApi } from './management-api/management-api.ts';
+import { DRAFTS_FILE, startManagementApi } from './management-api/management-api.ts';
 import { partnerApiStarters } from './partner-api/start-partner-api.ts';
 import { startPlatformApi } from './platform-api/platform-api.ts';
 import { startRuntimeApi } from './runtime-api/start-runtime-api.ts';
@@ -40,7 +40,8 @@ const SERVICES: readonly ServiceStarter[] = [
   }, // basic_events on 4100
   ({ contentDir, host, webhook }) =>
     startPlatformApi({ contentDir, host, ...(webhook === undefined ? {} : { webhook }) }), // platform data API on 4110 (content builds)
-  ({ contentDir, host }) => startManagementApi({ contentDir, host }), // management API on 4111
+  ({ contentDir, host, webhook }) =>
+    startManagementApi({ contentDir, host, draftsFile: DRAFTS_FILE, ...(webhook === undefined ? {} : { webhook }) }), // management API on 4111 (drafts, publish)
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
 

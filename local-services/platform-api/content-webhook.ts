@@ -35,6 +35,29 @@ async function call(target: WebhookTarget, siteId: string): Promise<number> {
   return response.status;
 }
 
+/**
+ * Tells the site the venue's content was published: one call, tried twice more on a 5xx or a
+ * network error (the content folder's watcher, and the management API's publish, use it).
+ */
+export async function announcePublish(
+  target: WebhookTarget,
+  siteId: string,
+  log: (line: string) => void,
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  for (let attempt = 0; attempt <= RETRY_WAITS_MS.length && !stopped(); attempt++) {
+    if (attempt > 0) await new Promise((resolveWait) => setTimeout(resolveWait, RETRY_WAITS_MS[attempt - 1]));
+    try {
+      const status = await call(target, siteId);
+      // The secret is never logged: the address and the answer say enough.
+      log(`platform: content changed, webhook ${target.url} answered ${String(status)}`);
+      if (status < 500) return;
+    } catch (error) {
+      log(`platform: webhook ${target.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 export function startContentWebhook(options: {
   contentDir: string;
   siteId: string;
@@ -45,21 +68,7 @@ export function startContentWebhook(options: {
   let sending: Promise<void> = Promise.resolve();
   let closed = false;
 
-  async function send(): Promise<void> {
-    for (let attempt = 0; attempt <= RETRY_WAITS_MS.length && !closed; attempt++) {
-      if (attempt > 0) await new Promise((resolveWait) => setTimeout(resolveWait, RETRY_WAITS_MS[attempt - 1]));
-      try {
-        const status = await call(options.target, options.siteId);
-        // The secret is never logged: the address and the answer say enough.
-        options.log(`platform: content changed, webhook ${options.target.url} answered ${String(status)}`);
-        if (status < 500) return;
-      } catch (error) {
-        options.log(
-          `platform: webhook ${options.target.url} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-  }
+  const send = () => announcePublish(options.target, options.siteId, options.log, () => closed);
 
   const watcher = watch(options.contentDir, { recursive: true }, () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -4,7 +4,7 @@
  * `npm start`. Env: `HOST` (default 127.0.0.1), `FOAJE_CONTENT_DIR` (default `content`),
  * `FOAJE_TODAY` (the programme's day).
  */
-import { startManagementApi } from '../management-api/management-api.ts';
+import { DRAFTS_FILE, startManagementApi } from '../management-api/management-api.ts';
 import { startTokenCacher } from '../token-cacher/token-cacher.ts';
 import { startPlatformApi } from './platform-api.ts';
 import { readEnvironment } from '../../app/model/environment.ts';
@@ -13,7 +13,7 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const contentDir = readEnvironment().FOAJE_CONTENT_DIR;
 const services = await Promise.all([
   startPlatformApi({ contentDir, host }),
-  startManagementApi({ contentDir, host }),
+  startManagementApi({ contentDir, host, draftsFile: DRAFTS_FILE }),
   startTokenCacher({ host }),
 ]);
 for (const service of services) console.log(`${service.name}: ${service.url}`);
