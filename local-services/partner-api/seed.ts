@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContentSnapshot } from '../../app/model/content-snapshot.ts';
 import { hashPassword, hashSecret, newSecret } from './passwords.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 /** A member the seed creates: the README and the tests log in with these. */
 export interface SeedMember {
@@ -73,18 +74,6 @@ const COMMENTS: Readonly<Record<number, readonly string[]>> = {
   1: ['Dessverre ikke noe for meg.'],
 };
 
-/** mulberry32: a small seeded generator, so every start seeds the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `YYYY-MM-DD HH:mm:ss` (Oslo wall time, as content holds it) → the API's `YYYY-MM-DDTHH:mm:ss`. */
 function apiTime(wall: string): string {
   return wall.replace(' ', 'T');
@@ -113,7 +102,7 @@ export interface SeedOptions {
 /** Fills a fresh database from the venue's content: movies by EDI, reviews, ratings, members, tickets. */
 export async function seedDatabase(db: DatabaseSync, snapshot: ContentSnapshot, options: SeedOptions): Promise<void> {
   const { partnerId } = options;
-  const next = random(partnerId);
+  const next = seededRandom(partnerId);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
   const films = snapshot.productions

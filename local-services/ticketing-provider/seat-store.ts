@@ -19,6 +19,7 @@ import {
   type Refusal,
   type Seat,
 } from './seat-rules.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 /** The store's file when none is given: beside this module, kept across starts (not in git). */
 const DEFAULT_SEAT_STORE_FILE = join(import.meta.dirname, 'data', 'provider.sqlite');
@@ -128,24 +129,12 @@ function orderOf(row: OrderRow): Order {
   };
 }
 
-/** mulberry32: the seats sold before the store existed are the same on every seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The seats already sold of a new event (its capacity less the content's count), bought as a
  * hall fills: groups of one to four, each given seats by the same rule as a purchase.
  */
 function soldBefore(layout: HallLayout, sold: number, seed: number): Seat[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const taken = new Set<string>();
   const seats: Seat[] = [];
   while (seats.length < sold) {
