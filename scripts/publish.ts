@@ -20,10 +20,12 @@ import { osloToday } from '../app/content/today.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
 import { environmentOrExit } from './publishing/environment-or-exit.ts';
+import { createPublishNotifier } from './publishing/publish-notifier.ts';
+import { createPublishStatus, type BuildReport } from './publishing/publish-status.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild } from './publishing/run-build.ts';
-import { clientDirOf } from './site-builder/output-layout.ts';
+import { clientDirOf, outDirOf } from './site-builder/output-layout.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
@@ -54,23 +56,36 @@ function deploy(command: string): Promise<number> {
   });
 }
 
-/** One publish: the build, then the deploy step; resolves with the exit code. */
-async function publishOnce(today: string, reasons: readonly Reason[]): Promise<number> {
+/** One publish: the build, then the deploy step; resolves with the exit code and what the status keeps. */
+async function publishOnce(today: string, reasons: readonly Reason[]): Promise<{ code: number; report: BuildReport }> {
   log(`Publishing for ${today} (${reasons.join(', ')})`);
+  const started = performance.now();
   const build = await runBuild({ repoRoot, env: { ...process.env, FOAJE_TODAY: today, CI: '1' }, onLine: log }).done;
   if (!build.ok) {
     console.error('✗ The build failed: nothing was deployed; the host keeps the last good site.');
-    return 1;
+    return { code: 1, report: build };
   }
   log(`Deploying ${clientDir} (FOAJE_DEPLOY_COMMAND)`);
   const code = await deploy(deployCommand);
   if (code === 0) log(`✓ Published for ${today}`);
   else console.error(`✗ The deploy command exited with ${String(code)}.`);
-  return code;
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    code,
+    report:
+      code === 0
+        ? { ...build, seconds }
+        : {
+            ...build,
+            ok: false,
+            seconds,
+            failure: `Byggingen lyktes, men utrullingen (FOAJE_DEPLOY_COMMAND) avsluttet med kode ${String(code)}.`,
+          },
+  };
 }
 
 if (!args.listen) {
-  process.exit(await publishOnce(env.FOAJE_TODAY ?? osloToday(clock()), ['npm run publish']));
+  process.exit((await publishOnce(env.FOAJE_TODAY ?? osloToday(clock()), ['npm run publish'])).code);
 }
 
 const secret =
@@ -78,12 +93,25 @@ const secret =
   refuseToStart('FOAJE_PUBLISH_SECRET is not set: `--listen` needs the secret the platform’s webhook sends.');
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
+// What an editor reads at `GET /_publish`, and the chat told of a failed publish (decision 197).
+const status = createPublishStatus(outDirOf(env), log);
+const notifier =
+  env.FOAJE_PUBLISH_NOTIFY_URL === undefined
+    ? undefined
+    : createPublishNotifier({ url: env.FOAJE_PUBLISH_NOTIFY_URL, log, since: status.latest()[0] });
 const loop = startRebuildLoop({
   clock,
   fixedToday: env.FOAJE_TODAY,
-  build: async (today, reasons) => void (await publishOnce(today, reasons)),
+  build: async (today, reasons) => (await publishOnce(today, reasons)).report,
+  status,
+  ...(notifier === undefined ? {} : { notifier }),
 });
-const publish = createPublishHandler({ secret, onPublish: () => loop.request('webhook'), log });
+const publish = createPublishHandler({
+  secret,
+  onPublish: () => loop.request('webhook'),
+  outcomes: () => status.latest(),
+  log,
+});
 const server = createServer((req, res) => {
   if (isPublishRequest(req.url)) {
     publish(req, res);
@@ -107,5 +135,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     server.close();
     server.closeAllConnections();
-    void loop.stop().then(() => process.exit(0));
+    void loop
+      .stop()
+      .then(() => notifier?.settled())
+      .then(() => process.exit(0));
   });

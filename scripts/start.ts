@@ -10,9 +10,11 @@
  * and the next change tries again.
  *
  * Env: as `npm run build` and `npm run serve` (`PORT` 0 picks a free port), plus
- * `FOAJE_PUBLISH_SECRET` (unset: one made for the local platform service) and
- * `FOAJE_CLOCK_START`. `--without-services`: the site alone, without the local services, as
- * the tests and the bench run it (their ports: docs/architecture.md).
+ * `FOAJE_PUBLISH_SECRET` (unset: one made for the local platform service),
+ * `FOAJE_PUBLISH_NOTIFY_URL` (a chat told of a failed publish) and `FOAJE_CLOCK_START`.
+ * `GET /_publish` with the secret answers the latest outcomes (decision 197).
+ * `--without-services`: the site alone, without the local services, as the tests and the bench
+ * run it (their ports: docs/architecture.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -25,10 +27,12 @@ import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
 import { environmentOrExit } from './publishing/environment-or-exit.ts';
+import { createPublishNotifier } from './publishing/publish-notifier.ts';
+import { createPublishStatus, type BuildReport } from './publishing/publish-status.ts';
 import { startRebuildLoop } from './publishing/rebuild-loop.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild, type RunningBuild } from './publishing/run-build.ts';
-import { clientDirOf } from './site-builder/output-layout.ts';
+import { clientDirOf, outDirOf } from './site-builder/output-layout.ts';
 import { createStaticHandler } from './static-server/static-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -59,7 +63,7 @@ let listening = false;
 let running: RunningBuild | undefined;
 
 /** One rebuild for `today`: `scripts/build.ts` in its own process, quiet but for its result and errors. */
-async function rebuild(today: string, reasons: readonly Reason[]): Promise<void> {
+async function rebuild(today: string, reasons: readonly Reason[]): Promise<BuildReport> {
   log(`Rebuilding for ${today} (${reasons.join(', ')})`);
   running = runBuild({
     repoRoot,
@@ -77,11 +81,29 @@ async function rebuild(today: string, reasons: readonly Reason[]): Promise<void>
     console.error('✗ The first build failed and there is no earlier build to serve.');
     void shutdown(1);
   }
+  return result;
 }
 
-const loop = startRebuildLoop({ clock, fixedToday: env.FOAJE_TODAY, build: rebuild });
+// What an editor reads at `GET /_publish`, and the chat told of a failed publish (decision 197).
+const status = createPublishStatus(outDirOf(env), log);
+const notifier =
+  env.FOAJE_PUBLISH_NOTIFY_URL === undefined
+    ? undefined
+    : createPublishNotifier({ url: env.FOAJE_PUBLISH_NOTIFY_URL, log, since: status.latest()[0] });
+const loop = startRebuildLoop({
+  clock,
+  fixedToday: env.FOAJE_TODAY,
+  build: rebuild,
+  status,
+  ...(notifier === undefined ? {} : { notifier }),
+});
 
-const publish = createPublishHandler({ secret, onPublish: () => loop.request('webhook'), log });
+const publish = createPublishHandler({
+  secret,
+  onPublish: () => loop.request('webhook'),
+  outcomes: () => status.latest(),
+  log,
+});
 const site = createStaticHandler(dir, { log });
 const server = createServer((req, res) => (isPublishRequest(req.url) ? publish(req, res) : site(req, res)));
 server.on('error', (error) => {
@@ -142,6 +164,7 @@ async function shutdown(code: number): Promise<void> {
   watcher?.close();
   running?.stop();
   await loop.stop();
+  await notifier?.settled();
   server.close();
   server.closeAllConnections();
   await Promise.allSettled(services.map((service) => service.close()));

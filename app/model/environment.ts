@@ -196,6 +196,11 @@ export const PublishVariables = z.object({
     usedBy:
       "start, publish `--listen`: the shared secret a platform's webhook sends to `POST /_publish` as `Authorization: Bearer …` (secret, never printed).",
   }),
+  FOAJE_PUBLISH_NOTIFY_URL: documented(HttpUrl.optional(), {
+    fallback: 'unset (no notifications)',
+    usedBy:
+      'start, publish `--listen`: a chat\'s incoming webhook; a failed publish is POSTed to it as `{"text": …}` in Bokmål naming the change and the field, and the next good one once more (secret, never printed).',
+  }),
   FOAJE_DEPLOY_COMMAND: documented(z.string().min(1).optional(), {
     fallback: 'unset',
     usedBy:

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
+import type { PublishOutcome } from './publish-status.ts';
 import { createPublishHandler, MAX_PUBLISH_BODY_BYTES, PUBLISH_PATH, WRONG_SECRET_LIMIT } from './publish-endpoint.ts';
 
 const SECRET = 'a-long-shared-secret-of-the-venue-platform-0123456789';
@@ -15,7 +16,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function endpoint(now?: () => number) {
+async function endpoint(now?: () => number, outcomes?: () => readonly PublishOutcome[]) {
   const published: number[] = [];
   const logged: string[] = [];
   const handler = createPublishHandler({
@@ -23,6 +24,7 @@ async function endpoint(now?: () => number) {
     onPublish: () => published.push(Date.now()),
     log: (line) => logged.push(line),
     ...(now === undefined ? {} : { now }),
+    ...(outcomes === undefined ? {} : { outcomes }),
   });
   server = createServer(handler);
   await new Promise<void>((resolveListen) => server?.listen(0, '127.0.0.1', resolveListen));
@@ -100,4 +102,52 @@ test('every answer carries the site’s policy headers and is kept by no cache',
       expect(answer.headers.get(name), `${String(answer.status)} ${name}`).toBe(value);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   }
+});
+
+const FAILED: PublishOutcome = {
+  ok: false,
+  startedAt: '2026-11-28T11:00:00.000Z',
+  finishedAt: '2026-11-28T11:00:02.000Z',
+  seconds: 2,
+  today: '2026-11-28',
+  reasons: ['webhook'],
+  pagesChanged: null,
+  message: 'Publiseringen feilet 28.11.2026, 12:00 (endring: publisering fra plattformen). …',
+  problems: [],
+};
+
+test('GET with the secret answers the latest outcomes; without it a 401 that reveals nothing, with the same headers', async () => {
+  const { published, call } = await endpoint(undefined, () => [FAILED]);
+  const read = await call({ method: 'GET', ...withSecret(SECRET) });
+  expect(read.status).toBe(200);
+  expect(await read.json()).toEqual({ outcomes: [FAILED] });
+  const refused = [
+    await call({ method: 'GET' }),
+    await call({ method: 'GET', ...withSecret('guess') }),
+    await call({ method: 'GET', ...withSecret(SECRET.slice(0, -1)) }),
+  ];
+  for (const answer of refused) {
+    expect(answer.status).toBe(401);
+    const text = await answer.text();
+    expect(text).not.toContain('Publiseringen');
+    expect(text).not.toContain('outcomes');
+  }
+  const fromPage = await call({
+    method: 'GET',
+    headers: { ...withSecret(SECRET).headers, Origin: 'https://elsewhere.example' },
+  });
+  expect(fromPage.status).toBe(403);
+  for (const answer of [read, ...refused, fromPage]) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name)).toBe(value);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  }
+  // Wrong secrets on GET count as on POST; reading builds nothing.
+  for (let attempt = refused.length - 1; attempt < WRONG_SECRET_LIMIT; attempt++)
+    await call({ method: 'GET', ...withSecret('guess') });
+  expect((await call({ method: 'GET', ...withSecret('guess') })).status).toBe(429);
+  expect((await call({ method: 'GET', ...withSecret(SECRET) })).status).toBe(200);
+  expect(published).toHaveLength(0);
+  const put = await call({ method: 'PUT', ...withSecret(SECRET) });
+  expect(put.status).toBe(405);
+  expect(put.headers.get('allow')).toBe('GET, POST');
 });

@@ -1,6 +1,7 @@
 /**
  * The publish endpoint: `POST /_publish` with `Authorization: Bearer <secret>` asks for a
- * rebuild. A venue platform's webhook calls it when an editor publishes (the local platform
+ * rebuild; `GET /_publish` with the same header answers the latest publishing outcomes
+ * (publish-status.ts, decision 197). A venue platform's webhook calls it when an editor publishes (the local platform
  * service does, local-services/platform-api/content-webhook.ts); for a real platform it is the address
  * the venue registers. Safe by default (ASVS L1): the secret is compared in constant time and
  * never logged; a wrong or missing one is a 401 and builds nothing; bodies are small; wrong
@@ -14,6 +15,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Throttle } from '../../local-services/partner-api/throttle.ts';
 import { SECURITY_HEADERS } from '../static-server/security-headers.ts';
+import type { PublishOutcome } from './publish-status.ts';
 import type { RequestHandler } from '../static-server/static-server.ts';
 
 export const PUBLISH_PATH = '/_publish';
@@ -31,6 +33,8 @@ export interface PublishEndpointOptions {
   secret: string;
   /** Called for each accepted call; the rebuild queue merges calls close together. */
   onPublish: () => void;
+  /** The latest outcomes, latest first: with it, `GET` with the secret answers them (publish-status.ts). */
+  outcomes?: () => readonly PublishOutcome[];
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -88,11 +92,11 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
       return refuse(c, 413, 'body_too_large');
     },
   });
-  const accept: Handler = async (c) => {
-    const client = clientOf(c);
-    // The secret first: only wrong tries are limited, so nobody else's guesses can keep the
-    // platform's right secret out. Builds do not pile up either way: calls close together are one.
+  // The secret first: only wrong tries are limited, so nobody else's guesses can keep the
+  // platform's right secret out. Builds do not pile up either way: calls close together are one.
+  const authorize: MiddlewareHandler = async (c, next) => {
     if (!isSecret(bearer(c.req.header('Authorization')), options.secret)) {
+      const client = clientOf(c);
       const wait = wrongSecrets.waitMs(client);
       if (wait > 0) {
         c.header('Retry-After', String(Math.ceil(wait / 1000)));
@@ -102,6 +106,10 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
       c.header('WWW-Authenticate', 'Bearer realm="publish"');
       return refuse(c, 401, 'unauthorized');
     }
+    await next();
+  };
+  const accept: Handler = async (c) => {
+    const client = clientOf(c);
     // Read, and so held to the size limit; its content is not needed.
     await c.req.arrayBuffer();
     log(`publish: a rebuild asked for by ${client}`);
@@ -111,9 +119,12 @@ function createPublishApp(options: PublishEndpointOptions): Hono {
 
   const app = new Hono();
   app.use(PUBLISH_PATH, headers, guard, limit);
-  app.post(PUBLISH_PATH, accept);
+  app.post(PUBLISH_PATH, authorize, accept);
+  const outcomes = options.outcomes;
+  // The status an editor reads: the same secret, the same limits; a wrong one learns nothing.
+  if (outcomes !== undefined) app.get(PUBLISH_PATH, authorize, (c) => c.json({ outcomes: outcomes() }));
   app.all(PUBLISH_PATH, (c) => {
-    c.header('Allow', 'POST');
+    c.header('Allow', outcomes === undefined ? 'POST' : 'GET, POST');
     return c.json({ error: 'method_not_allowed' }, 405);
   });
   return app;

@@ -15,7 +15,7 @@ function loopAt(start: string, fixedToday?: string) {
     fixedToday,
     build: (today, reasons) => {
       builds.push({ today, reasons });
-      return Promise.resolve();
+      return Promise.resolve(undefined);
     },
     timers,
   });

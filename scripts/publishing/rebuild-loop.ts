@@ -6,6 +6,8 @@
  */
 import { osloToday } from '../../app/content/today.ts';
 import { nextOsloMidnight, type Clock } from './oslo-clock.ts';
+import type { PublishNotifier } from './publish-notifier.ts';
+import { describeBuild, type BuildReport, type PublishStatus } from './publish-status.ts';
 import { createRebuildQueue, type Reason, type RebuildQueue, type Timers } from './rebuild-queue.ts';
 
 /** Requests this close together make one build: an editor saving several files, a git pull. */
@@ -19,9 +21,13 @@ export interface RebuildLoopOptions {
   clock: Clock;
   /** FOAJE_TODAY when set: every build is for that day, and midnight changes nothing. */
   fixedToday: string | undefined;
-  /** Builds for `today`; resolves when done, successful or not. */
-  build: (today: string, reasons: readonly Reason[]) => Promise<void>;
+  /** Builds for `today`; resolves when done, successful or not, with its report when it has one. */
+  build: (today: string, reasons: readonly Reason[]) => Promise<BuildReport | undefined>;
   timers?: Timers;
+  /** Keeps each reported build's outcome (`GET /_publish`). */
+  status?: PublishStatus;
+  /** Tells a chat of a failed publish, and of the next good one. */
+  notifier?: PublishNotifier;
 }
 
 export interface RebuildLoop extends RebuildQueue {
@@ -36,8 +42,18 @@ export function startRebuildLoop(options: RebuildLoopOptions): RebuildLoop {
     now: () => Date.now(),
   };
   const today = () => options.fixedToday ?? osloToday(options.clock());
+  /** One build, its outcome kept and told; a report never makes the build fail. */
+  async function run(reasons: readonly Reason[]): Promise<void> {
+    const day = today();
+    const startedAt = options.clock();
+    const report = await options.build(day, reasons);
+    if (report === undefined) return;
+    const outcome = describeBuild(report, { startedAt, finishedAt: options.clock(), today: day, reasons });
+    options.status?.record(outcome);
+    options.notifier?.outcome(outcome);
+  }
   const queue = createRebuildQueue({
-    run: (reasons) => options.build(today(), reasons),
+    run,
     quietMs: QUIET_MS,
     maxWaitMs: MAX_WAIT_MS,
     timers,
