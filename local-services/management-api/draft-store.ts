@@ -10,10 +10,8 @@
  * `stable=1` reads the folder plus the published rows, `stable=0` that plus the drafts. A publish
  * moves every draft row to `published`.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { PlatformArticle } from '../../app/content/platform-payloads.ts';
+import { openDurableSqlite } from '../durable-sqlite.ts';
 
 export type Version = 'draft' | 'published';
 /** What a row holds: an article (`/article`) or a page configuration (`/block-data`). */
@@ -52,9 +50,7 @@ export interface DraftStore {
 }
 
 export function openDraftStore(file: string, now: () => Date = () => new Date()): DraftStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  const db = openDurableSqlite(file);
   db.exec(SCHEMA);
   const select = db.prepare(
     'SELECT kind, id, body FROM changes WHERE site_id = ? AND version = ? ORDER BY kind, updated_at, id',
