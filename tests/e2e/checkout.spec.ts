@@ -88,6 +88,7 @@ test(
     // The checkout knows the member: no password typed again, and no code in its address.
     await expect(page).toHaveURL(new RegExp(`^${site.ticketing.host}/\\d+/events/\\d+/purchase\\?kanal=[^&]+$`));
     await expect(page.getByText(/Du er logget inn som/)).toContainText('Billett Kjøper');
+    const checkout = page.url();
     // The provider's page meets the site's own bar: axe finds nothing, at both widths.
     expect(await axeViolations(page)).toEqual([]);
     await confirmPurchase(page, 2);
@@ -116,6 +117,15 @@ test(
     await expect(page.locator('.member-ticket')).toHaveCount(1);
     await expect(page.locator('.member-ticket')).toContainText(/Rad \d+/);
     await context.setOffline(false);
+
+    // Logging out on the site ends the checkout's recognition too.
+    await page.goto('/mine-billetter');
+    const providerLogout = page.waitForResponse(/\/auth\/logout$/);
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    expect((await providerLogout).status()).toBe(204);
+    await page.goto(checkout);
+    await expect(page.getByRole('button', { name: 'Bekreft kjøp' })).toBeVisible();
+    await expect(page.getByText(/Du er logget inn som/)).toHaveCount(0);
   },
 );
 
