@@ -27,3 +27,19 @@ export function openDurableSqlite(file: string, options: { reset?: boolean } = {
   }
   return db;
 }
+
+/**
+ * Runs `work` in one write transaction (`BEGIN IMMEDIATE`: the write lock first, so two
+ * processes sharing the file never both read, then both write); rolled back if it throws.
+ */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -18,14 +18,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { osloToday } from '../app/content/today.ts';
 import { createClock } from './publishing/oslo-clock.ts';
-import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { startPublishing } from './publishing/publishing.ts';
 import { environmentOrExit } from './publishing/environment-or-exit.ts';
-import { createPublishNotifier } from './publishing/publish-notifier.ts';
-import { createPublishStatus, type BuildReport } from './publishing/publish-status.ts';
-import { startRebuildLoop } from './publishing/rebuild-loop.ts';
+import type { BuildReport } from './publishing/publish-status.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild } from './publishing/run-build.ts';
-import { clientDirOf, outDirOf } from './site-builder/output-layout.ts';
+import { clientDirOf } from './site-builder/output-layout.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
@@ -93,23 +92,12 @@ const secret =
   refuseToStart('FOAJE_PUBLISH_SECRET is not set: `--listen` needs the secret the platform’s webhook sends.');
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
-// What an editor reads at `GET /_publish`, and the chat told of a failed publish (decision 197).
-const status = createPublishStatus(outDirOf(env), log);
-const notifier =
-  env.FOAJE_PUBLISH_NOTIFY_URL === undefined
-    ? undefined
-    : createPublishNotifier({ url: env.FOAJE_PUBLISH_NOTIFY_URL, log, since: status.latest()[0] });
-const loop = startRebuildLoop({
+// The rebuild loop, the outcomes at `GET /_publish` and the chat told of a failure (decision 197).
+const { loop, publish, stop } = startPublishing({
+  env,
   clock,
-  fixedToday: env.FOAJE_TODAY,
-  build: async (today, reasons) => (await publishOnce(today, reasons)).report,
-  status,
-  ...(notifier === undefined ? {} : { notifier }),
-});
-const publish = createPublishHandler({
   secret,
-  onPublish: () => loop.request('webhook'),
-  outcomes: () => status.latest(),
+  build: async (today, reasons) => (await publishOnce(today, reasons)).report,
   log,
 });
 const server = createServer((req, res) => {
@@ -135,8 +123,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     server.close();
     server.closeAllConnections();
-    void loop
-      .stop()
-      .then(() => notifier?.settled())
-      .then(() => process.exit(0));
+    void stop().then(() => process.exit(0));
   });

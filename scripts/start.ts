@@ -25,14 +25,13 @@ import { parseArgs } from 'node:util';
 import type { RunningService } from '../local-services/running-service.ts';
 import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
-import { createPublishHandler, isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { startPublishing } from './publishing/publishing.ts';
 import { environmentOrExit } from './publishing/environment-or-exit.ts';
-import { createPublishNotifier } from './publishing/publish-notifier.ts';
-import { createPublishStatus, type BuildReport } from './publishing/publish-status.ts';
-import { startRebuildLoop } from './publishing/rebuild-loop.ts';
+import type { BuildReport } from './publishing/publish-status.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild, type RunningBuild } from './publishing/run-build.ts';
-import { clientDirOf, outDirOf } from './site-builder/output-layout.ts';
+import { clientDirOf } from './site-builder/output-layout.ts';
 import { createStaticHandler } from './static-server/static-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -84,26 +83,8 @@ async function rebuild(today: string, reasons: readonly Reason[]): Promise<Build
   return result;
 }
 
-// What an editor reads at `GET /_publish`, and the chat told of a failed publish (decision 197).
-const status = createPublishStatus(outDirOf(env), log);
-const notifier =
-  env.FOAJE_PUBLISH_NOTIFY_URL === undefined
-    ? undefined
-    : createPublishNotifier({ url: env.FOAJE_PUBLISH_NOTIFY_URL, log, since: status.latest()[0] });
-const loop = startRebuildLoop({
-  clock,
-  fixedToday: env.FOAJE_TODAY,
-  build: rebuild,
-  status,
-  ...(notifier === undefined ? {} : { notifier }),
-});
-
-const publish = createPublishHandler({
-  secret,
-  onPublish: () => loop.request('webhook'),
-  outcomes: () => status.latest(),
-  log,
-});
+// The rebuild loop, the outcomes at `GET /_publish` and the chat told of a failure (decision 197).
+const { loop, publish, stop: stopPublishing } = startPublishing({ env, clock, secret, build: rebuild, log });
 const site = createStaticHandler(dir, { log });
 const server = createServer((req, res) => (isPublishRequest(req.url) ? publish(req, res) : site(req, res)));
 server.on('error', (error) => {
@@ -163,8 +144,7 @@ loop.request('start');
 async function shutdown(code: number): Promise<void> {
   watcher?.close();
   running?.stop();
-  await loop.stop();
-  await notifier?.settled();
+  await stopPublishing();
   server.close();
   server.closeAllConnections();
   await Promise.allSettled(services.map((service) => service.close()));

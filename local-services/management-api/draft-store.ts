@@ -11,7 +11,7 @@
  * moves every draft row to `published`.
  */
 import type { PlatformArticle } from '../../app/content/platform-payloads.ts';
-import { openDurableSqlite } from '../durable-sqlite.ts';
+import { inTransaction, openDurableSqlite } from '../durable-sqlite.ts';
 
 export type Version = 'draft' | 'published';
 /** What a row holds: an article (`/article`) or a page configuration (`/block-data`). */
@@ -65,17 +65,7 @@ export function openDraftStore(file: string, now: () => Date = () => new Date())
       id: row.id,
       value: JSON.parse(row.body) as Change['value'],
     }));
-  const transaction = <T>(run: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = run();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const transaction = <T>(run: () => T): T => inTransaction(db, run);
 
   return {
     changes(siteId, version) {

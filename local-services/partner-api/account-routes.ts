@@ -8,6 +8,7 @@ import { createEmailConfirmations } from './email-confirmations.ts';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from './passwords.ts';
 import type { Login, MemberRow, Sessions } from './sessions.ts';
 import { KnownClients, Throttle, type ThrottleRule } from './throttle.ts';
+import { inTransaction } from '../durable-sqlite.ts';
 
 /**
  * The account calls (spec §7.2: log in, sign up, forgot password, token swap, log out; and
@@ -175,21 +176,16 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions): void 
     // One statement decides, so simultaneous sign-ups with one address give one 200 and 409s.
     // The account starts unconfirmed: the tickets bought with its address are shown only once
     // the mail sent to that address has been opened (decision 193).
-    db.exec('BEGIN IMMEDIATE');
-    let inserted: { id: number } | undefined;
-    try {
-      inserted = db
+    const inserted = inTransaction(db, () => {
+      const row = db
         .prepare(
           'INSERT INTO members (email, user_name, password_hash, token_hash, token_expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id',
         )
         .get(body.data.Email, body.data.UserName, passwordHash, login.tokenHash, login.expiresAt) as
         { id: number } | undefined;
-      if (inserted) confirmations.send(inserted.id, body.data.Email);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+      if (row) confirmations.send(row.id, body.data.Email);
+      return row;
+    });
     if (!inserted) return fail(c, 409, 'EmailTaken', 'A user with this email already exists.');
     knownClients.add(body.data.Email, clientOf(c));
     sessions.start(c, inserted.id, login);

@@ -20,6 +20,7 @@ import {
   type Seat,
 } from './seat-rules.ts';
 import { seededRandom } from '../seeded-random.ts';
+import { inTransaction } from '../durable-sqlite.ts';
 
 /** The store's file when none is given: beside this module, kept across starts (not in git). */
 const DEFAULT_SEAT_STORE_FILE = join(import.meta.dirname, 'data', 'provider.sqlite');
@@ -167,18 +168,6 @@ export function createSeatStore(db: DatabaseSync) {
   const insertMail = db.prepare('INSERT INTO outbox (email, kind, order_id, created_at) VALUES (?, ?, ?, ?)');
   const selectOrder = db.prepare('SELECT * FROM orders WHERE id = ?');
 
-  function inTransaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
   return {
     /**
      * Adds the content's events the store does not hold yet, each with its capacity, the
@@ -192,7 +181,7 @@ export function createSeatStore(db: DatabaseSync) {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const moveStart = db.prepare('UPDATE events SET starts_at = ? WHERE id = ? AND starts_at != ?');
-      return inTransaction(() => {
+      return inTransaction(db, () => {
         let added = 0;
         for (const event of events) {
           const startsAt = Date.parse(osloIso(event.startDate));
@@ -243,7 +232,7 @@ export function createSeatStore(db: DatabaseSync) {
      * confirmation mail in the outbox. A refusal changes nothing.
      */
     purchase(request: PurchaseRequest, now: number, limits: PurchaseLimits): PurchaseResult {
-      return inTransaction((): PurchaseResult => {
+      return inTransaction(db, (): PurchaseResult => {
         const row = selectEvent.get(request.eventId) as EventRow | undefined;
         const event = row && eventOf(row);
         const refusal = refusalOf(event, request.quantity, now, limits);
