@@ -15,12 +15,14 @@ export interface RunningService {
 /**
  * What the services are started with: `contentDir` is the sample venue they serve; with
  * `webhook`, the platform service calls the site's publish endpoint when that venue changes
- * (`npm start` with the platform source).
+ * (`npm start` with the platform source); with `draftWebhook`, the management API calls the
+ * preview's when a draft changes (scripts/preview).
  */
 export interface ServiceOptions {
   contentDir: string;
   host: string;
   webhook?: WebhookTarget;
+  draftWebhook?: WebhookTarget;
 }
 
 /** Starts one service. */

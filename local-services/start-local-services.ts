@@ -40,8 +40,15 @@ const SERVICES: readonly ServiceStarter[] = [
   }, // basic_events on 4100
   ({ contentDir, host, webhook }) =>
     startPlatformApi({ contentDir, host, ...(webhook === undefined ? {} : { webhook }) }), // platform data API on 4110 (content builds)
-  ({ contentDir, host, webhook }) =>
-    startManagementApi({ contentDir, host, draftsFile: DRAFTS_FILE, ...(webhook === undefined ? {} : { webhook }) }), // management API on 4111 (drafts, publish)
+  ({ contentDir, host, webhook, draftWebhook }) =>
+    startManagementApi({
+      contentDir,
+      host,
+      // MANAGEMENT_API_DRAFTS_DB: another file (a test's), so the venue's own drafts stay as they are.
+      draftsFile: process.env['MANAGEMENT_API_DRAFTS_DB'] ?? DRAFTS_FILE,
+      ...(webhook === undefined ? {} : { webhook }),
+      ...(draftWebhook === undefined ? {} : { draftWebhook }),
+    }), // management API on 4111 (drafts, publish)
   ({ host }) => startTokenCacher({ host }), // token cacher (cahedAuth) on 4112
 ];
 

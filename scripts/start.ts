@@ -13,8 +13,10 @@
  * `FOAJE_PUBLISH_SECRET` (unset: one made for the local platform service),
  * `FOAJE_PUBLISH_NOTIFY_URL` (a chat told of a failed publish) and `FOAJE_CLOCK_START`.
  * `GET /_publish` with the secret answers the latest outcomes (decision 197).
- * `--without-services`: the site alone, without the local services, as the tests and the bench
- * run it (their ports: docs/architecture.md).
+ * With the local services it also serves the preview of drafts on `FOAJE_PREVIEW_PORT`
+ * (scripts/preview, decision 198; `FOAJE_PREVIEW_SECRET`).
+ * `--without-services`: the site alone, without the local services or the preview, as the tests
+ * and the bench run it (their ports: docs/architecture.md); `--without-preview`: no preview.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -26,11 +28,13 @@ import type { RunningService } from '../local-services/running-service.ts';
 import { watchContent } from './publishing/content-watcher.ts';
 import { createClock } from './publishing/oslo-clock.ts';
 import { isPublishRequest, PUBLISH_PATH } from './publishing/publish-endpoint.ts';
+import { oneAtATime } from './publishing/one-at-a-time.ts';
 import { startPublishing } from './publishing/publishing.ts';
 import { environmentOrExit } from './publishing/environment-or-exit.ts';
 import type { BuildReport } from './publishing/publish-status.ts';
 import type { Reason } from './publishing/rebuild-queue.ts';
 import { runBuild, type RunningBuild } from './publishing/run-build.ts';
+import { startPreview, type RunningPreview } from './preview/start-preview.ts';
 import { clientDirOf } from './site-builder/output-layout.ts';
 import { createStaticHandler } from './static-server/static-server.ts';
 
@@ -38,7 +42,12 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 
 const env = environmentOrExit(1);
-const { values: args } = parseArgs({ options: { 'without-services': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    'without-services': { type: 'boolean', default: false },
+    'without-preview': { type: 'boolean', default: false },
+  },
+});
 const dir = clientDirOf(env);
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -60,9 +69,19 @@ const clock = createClock(env.FOAJE_CLOCK_START);
 
 let listening = false;
 let running: RunningBuild | undefined;
+let preview: RunningPreview | undefined;
+// The live site's builds and the preview's take turns.
+const buildsInTurn = oneAtATime();
 
 /** One rebuild for `today`: `scripts/build.ts` in its own process, quiet but for its result and errors. */
 async function rebuild(today: string, reasons: readonly Reason[]): Promise<BuildReport> {
+  const result = await buildsInTurn(() => liveBuild(today, reasons));
+  // What the drafts change against the live site changed: the preview follows.
+  preview?.request('live');
+  return result;
+}
+
+async function liveBuild(today: string, reasons: readonly Reason[]): Promise<BuildReport> {
   log(`Rebuilding for ${today} (${reasons.join(', ')})`);
   running = runBuild({
     repoRoot,
@@ -84,7 +103,7 @@ async function rebuild(today: string, reasons: readonly Reason[]): Promise<Build
 }
 
 // The rebuild loop, the outcomes at `GET /_publish` and the chat told of a failure (decision 197).
-const { loop, publish, stop: stopPublishing } = startPublishing({ env, clock, secret, build: rebuild, log });
+const { loop, publish, status, stop: stopPublishing } = startPublishing({ env, clock, secret, build: rebuild, log });
 const site = createStaticHandler(dir, { log });
 const server = createServer((req, res) => (isPublishRequest(req.url) ? publish(req, res) : site(req, res)));
 server.on('error', (error) => {
@@ -96,18 +115,37 @@ let services: RunningService[] = [];
 if (!args['without-services']) {
   // The platform service calls the publish endpoint here, on the loopback whatever HOST is.
   const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const webhook = {
-    url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}${PUBLISH_PATH}`,
-    secret,
-  };
+  const endpointOn = (onPort: number) =>
+    `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${String(onPort)}${PUBLISH_PATH}`;
+  const webhook = { url: endpointOn(port), secret };
+  if (!args['without-preview']) {
+    preview = await startPreview({
+      repoRoot,
+      env,
+      host,
+      clock,
+      publishSecret: secret,
+      liveOutcome: () => status.latest()[0],
+      oneAtATime: buildsInTurn,
+      log,
+    }).catch((error: unknown) => {
+      console.error(`The preview could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  }
+  const draftWebhook =
+    preview === undefined ? undefined : { url: endpointOn(Number(new URL(preview.url).port)), secret };
   // Loaded only here: the partner API's storage (node:sqlite) is no part of the site alone.
   const { startLocalServices } = await import('../local-services/start-local-services.ts');
-  services = await startLocalServices({ contentDir, host, ...(platformSource ? { webhook } : {}) }).catch(
-    (error: unknown) => {
-      console.error(`A local service could not start: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+  services = await startLocalServices({
+    contentDir,
+    host,
+    ...(platformSource ? { webhook } : {}),
+    ...(draftWebhook === undefined ? {} : { draftWebhook }),
+  }).catch((error: unknown) => {
+    console.error(`A local service could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }
 
 /** Serves the site once there is a build: at once when one is there, else after the first. */
@@ -118,6 +156,8 @@ function listen(): void {
     const shownHost = host.includes(':') ? `[${host}]` : host;
     log(`Foaje (the sample venue) at http://${shownHost}:${String((server.address() as AddressInfo).port)}/`);
     for (const service of services) log(`  ${service.name}: ${service.url}`);
+    if (preview !== undefined)
+      log(`  Preview of drafts: ${preview.url} (sign in with the secret in ${preview.secretFrom})`);
     log(
       `  Rebuilds: ${platformSource ? 'the platform’s webhook' : `changes in ${contentLabel}/`}, ${PUBLISH_PATH}, ${
         env.FOAJE_TODAY === undefined
@@ -144,6 +184,7 @@ loop.request('start');
 async function shutdown(code: number): Promise<void> {
   watcher?.close();
   running?.stop();
+  await preview?.stop();
   await stopPublishing();
   server.close();
   server.closeAllConnections();

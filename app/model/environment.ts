@@ -201,6 +201,16 @@ export const PublishVariables = z.object({
     usedBy:
       'start, publish `--listen`: a chat\'s incoming webhook; a failed publish is POSTed to it as `{"text": …}` in Bokmål naming the change and the field, and the next good one once more (secret, never printed).',
   }),
+  FOAJE_PREVIEW_SECRET: documented(z.string().min(32, 'expected at least 32 characters').optional(), {
+    fallback: 'unset (`npm start` makes one and keeps it in `.cache/preview-secret`)',
+    usedBy:
+      'start: the secret an editor signs in to the preview of drafts with; whoever lacks it gets 401 (secret, never printed).',
+  }),
+  FOAJE_PREVIEW_PORT: documented(z.coerce.number().int().min(0).max(65_535).default(3001), {
+    fallback: '`3001`',
+    usedBy:
+      "start: the port of the preview of drafts (its own origin; `0` picks a free one); the platform's draft webhook calls its `POST /_publish`.",
+  }),
   FOAJE_DEPLOY_COMMAND: documented(z.string().min(1).optional(), {
     fallback: 'unset',
     usedBy:

@@ -2,6 +2,7 @@
  * The search's analytics events (beyond spec §1's two): a search and a click on one
  * of its results, pushed to `window.dataLayer` only after the visitor's consent, like the rest.
  */
+import { isPreview } from '../site/preview-mode.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/parts/ticket/analytics-item.ts';
 import { readConsent } from '../site/analytics/data-layer.ts';
 import { searchLabels } from './labels.ts';
@@ -23,7 +24,7 @@ export function resultClickEvent(
 
 /** Pushes the event when the visitor has said yes; returns whether it was pushed. */
 export function pushSearchEvent(event: SearchAnalyticsEvent): boolean {
-  if (typeof window === 'undefined' || readConsent(window.localStorage) !== 'granted') return false;
+  if (typeof window === 'undefined' || isPreview() || readConsent(window.localStorage) !== 'granted') return false;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
   return true;

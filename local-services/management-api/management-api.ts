@@ -5,7 +5,8 @@
  * published version, `stable=0` the draft (draft-store.ts, decision 196). An editor (or a test)
  * changes a draft with `PUT site/{siteId}/draft/article/{id}` or `PUT site/{siteId}/draft/page/{id}`
  * and publishes every draft with `POST site/{siteId}/publish`, which then calls the site's
- * publish endpoint as the platform's webhook. `npm start` runs it on 4111.
+ * publish endpoint as the platform's webhook; a draft written calls the preview's (decision 198).
+ * `npm start` runs it on 4111.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export interface ManagementApiOptions {
   seedDrafts?: boolean;
   /** The site's publish endpoint, called after a publish (`npm start` with the platform source). */
   webhook?: WebhookTarget;
+  /** The preview's draft webhook, called after a draft is written (`npm start`'s preview, decision 198). */
+  draftWebhook?: WebhookTarget;
   log?: (line: string) => void;
 }
 
@@ -164,6 +167,7 @@ function createManagementApp(options: ManagementApiOptions): {
       if (parsed.data.id !== c.req.param('id'))
         return c.json({ error: 'bad_request', message: '$.id: must be the id of the address.' }, 400);
       store.putDraft(payloads.siteId, { kind, id: parsed.data.id, value: parsed.data });
+      if (options.draftWebhook !== undefined) void announcePublish(options.draftWebhook, payloads.siteId, log);
       return c.json({ status: 'draft', kind, id: parsed.data.id });
     });
   }

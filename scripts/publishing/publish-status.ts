@@ -67,6 +67,8 @@ const REASONS: Readonly<Record<string, string>> = {
   start: 'oppstart',
   midnight: 'ny dag ved midnatt',
   webhook: 'publisering fra plattformen',
+  draft: 'endret utkast',
+  live: 'nettstedet ble bygget',
 };
 
 /** The reasons as an editor reads them. */

@@ -53,5 +53,5 @@ export function startPublishing(options: PublishingOptions) {
     await loop.stop();
     await notifier?.settled();
   };
-  return { loop, publish, stop };
+  return { loop, publish, status, stop };
 }

@@ -22,6 +22,12 @@ export interface StaticServerOptions {
    * old path gets 404.html, whose script applies the redirect table (a test of that host).
    */
   ignoreRedirects?: boolean;
+  /**
+   * A server that shows the site differently (the preview of drafts, scripts/preview): headers
+   * set on every answer after the site's own, and each HTML page changed before it is sent
+   * (then without an ETag: the page depends on more than its file).
+   */
+  rewrite?: { headers: Readonly<Record<string, string>>; html: (html: string) => string };
 }
 
 /** A request handler of `node:http`. */
@@ -119,6 +125,7 @@ export function createStaticHandler(dir: string, options: StaticServerOptions = 
       encoding === 'br'
         ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
         : gzipSync(file.body, { level: 6 });
+    if (file.cacheKey === '') return body;
     if (compressed.size >= COMPRESSED_CACHE_ENTRIES) {
       const oldest = compressed.keys().next();
       if (oldest.done !== true) compressed.delete(oldest.value);
@@ -223,12 +230,16 @@ export function createStaticHandler(dir: string, options: StaticServerOptions = 
       sendText(req, res, answer.status, answer.text, answer.headers);
       return;
     }
-    const { status, file, contentType, cacheControl } = answer;
+    const { status, contentType, cacheControl } = answer;
+    const rewrite = options.rewrite;
+    const rewritten = rewrite !== undefined && contentType.startsWith('text/html');
+    const file = rewritten ? rewrittenPage(answer.file, rewrite.html) : answer.file;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl);
+    for (const [name, value] of Object.entries(rewrite?.headers ?? {})) res.setHeader(name, value);
     const compressible = isCompressible(contentType);
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    if (status === 200) {
+    if (status === 200 && !rewritten) {
       res.setHeader('ETag', file.etag);
       if (etagMatches(req.headers['if-none-match'], file.etag)) {
         res.writeHead(304).end();
@@ -247,6 +258,11 @@ export function createStaticHandler(dir: string, options: StaticServerOptions = 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** A page as `html` changes it; compressed anew each time (an empty `cacheKey` keeps it out of the cache). */
+  function rewrittenPage(file: FileBody, html: (page: string) => string): FileBody {
+    return { body: Buffer.from(html(file.body.toString('utf8'))), etag: '', cacheKey: '' };
+  }
+
   function sendText(
     req: IncomingMessage,
     res: ServerResponse,
@@ -261,6 +277,7 @@ export function createStaticHandler(dir: string, options: StaticServerOptions = 
       ...SECURITY_HEADERS,
       'Cache-Control': REVALIDATE,
       ...headers,
+      ...options.rewrite?.headers,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

@@ -1,12 +1,14 @@
+import { isPreview } from '../../site/preview-mode.ts';
+
 /**
  * Registers the service worker at `/sw.js` (spec §2.1), built by scripts/post-build. When a
  * new worker takes over a page an older worker controlled (a deploy), the page reloads once,
  * so it never runs an old deploy's page against the new worker. A page that had no worker (the
  * first visit) is not reloaded when the first one takes control. Registration errors are logged
- * (§8).
+ * (§8). The preview of drafts registers none (decision 198).
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || isPreview()) return;
   const container = navigator.serviceWorker;
   const hadController = container.controller !== null;
   let reloading = false;

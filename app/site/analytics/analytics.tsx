@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { isPreview } from '../preview-mode.ts';
 import { ANALYTICS_EVENTS } from '../../blocks/parts/ticket/analytics-item.ts';
 import { labels } from '../../locale/labels.ts';
 import { type Consent, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
@@ -31,7 +32,8 @@ function pageStorage(): Storage | undefined {
     return undefined;
   }
 }
-const storedConsent = (): Consent | null => readConsent(pageStorage()) ?? chosenHere;
+// The preview of drafts counts nothing and asks nothing (decision 198).
+const storedConsent = (): Consent | null => (isPreview() ? 'denied' : (readConsent(pageStorage()) ?? chosenHere));
 // undefined: not known yet (the prerendered HTML and the hydration pass).
 const unknownConsent = (): undefined => undefined;
 
