@@ -5,6 +5,7 @@
  * once published it leaves the live site as it was and tells the chat once, and once more when
  * fixed; nobody without the preview secret sees anything of the drafts.
  */
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   drafts,
@@ -103,6 +104,7 @@ test('a draft shows in the preview, not live, until published; a bad one is name
   await expect(banner).toContainText('Nettstedet har det siste publiserte innholdet');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect(await html(`${LIVE}/om-jubileet`)).not.toContain('Jubileumsboka');
+  expect(await axeViolations(page)).toEqual([]);
   // Client navigation keeps it: a page of the site's own, then back.
   await page.getByRole('banner').getByRole('link', { name: 'Kinoprogram' }).first().click();
   await expect(page).toHaveURL(`${PREVIEW}/kinoprogram`);
