@@ -12,6 +12,8 @@ const WHOLE_BUILDS = [
   'scripts/build-sources.test.ts',
   'scripts/start.test.ts',
   'scripts/quality/hydration-development.test.ts',
+  // Not a build, but the content check of a venue of 577 events in a process of its own.
+  'bench/programme-scale-content-check.test.ts',
 ];
 
 /**
