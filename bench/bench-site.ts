@@ -72,6 +72,16 @@ export async function choosePages(today: string): Promise<BenchPages> {
   return { ...pages, logIn: MEMBER_PATHS.logIn };
 }
 
+/** The addresses of the bench's services, as a build bakes them into the site. */
+export function benchServiceEnv(): Record<string, string> {
+  return {
+    FOAJE_IMAGE_HOST: local(BENCH_PORTS.images),
+    FOAJE_RUNTIME_API: `${local(BENCH_PORTS.runtime)}/`,
+    FOAJE_PARTNER_API_118: `${local(BENCH_PORTS.partner118)}/`,
+    FOAJE_PARTNER_API_178: `${local(BENCH_PORTS.partner178)}/`,
+  };
+}
+
 /** Where {@link buildBenchSite} puts the site a browser is served. */
 export function benchSiteClientDir(): string {
   return join(root, 'build-bench/site/client');
@@ -97,16 +107,7 @@ export function buildBenchSite(
   const build = spawnSync(process.execPath, [join(tree, 'scripts/build.ts')], {
     cwd: tree,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      CI: '1',
-      FOAJE_OUT_DIR: outDir,
-      FOAJE_TODAY: today,
-      FOAJE_IMAGE_HOST: local(BENCH_PORTS.images),
-      FOAJE_RUNTIME_API: `${local(BENCH_PORTS.runtime)}/`,
-      FOAJE_PARTNER_API_118: `${local(BENCH_PORTS.partner118)}/`,
-      FOAJE_PARTNER_API_178: `${local(BENCH_PORTS.partner178)}/`,
-    },
+    env: { ...process.env, CI: '1', FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, ...benchServiceEnv() },
   });
   if (build.status !== 0)
     throw new Error(`The bench build of the sample venue failed${tree === root ? '' : ` (control tree ${tree})`}`);
@@ -156,9 +157,14 @@ export interface ServedSites extends ServedSite {
 /**
  * Serves built sites on 4190, one at a time ({@link ServedSites.show}; the first to begin with),
  * with the image service, runtime API and partner APIs beside them, started once: a bench that
- * measures two builds in turn gives both the same origin and the same warm services.
+ * measures two builds in turn gives both the same origin and the same warm services. The live
+ * services read `contentDir` (the sample venue unless another is named).
  */
-export async function serveBenchSites(clientDirs: readonly string[], today: string): Promise<ServedSites> {
+export async function serveBenchSites(
+  clientDirs: readonly string[],
+  today: string,
+  contentDir: string = content,
+): Promise<ServedSites> {
   const servers: Server[] = clientDirs.map((dir) => createStaticServer(dir));
   let shown = servers[0];
   if (shown === undefined) throw new Error('No site to serve');
@@ -166,10 +172,10 @@ export async function serveBenchSites(clientDirs: readonly string[], today: stri
   const origins = [local(BENCH_PORTS.site)];
   const services: RunningService[] = [
     await startImageService({ imagesDir: join(content, 'images'), host: '127.0.0.1', port: BENCH_PORTS.images }),
-    await startRuntimeApi({ contentDir: content, host: '127.0.0.1', port: BENCH_PORTS.runtime, today }),
+    await startRuntimeApi({ contentDir, host: '127.0.0.1', port: BENCH_PORTS.runtime, today }),
     await startPartnerApi({
       partnerId: 118,
-      contentDir: content,
+      contentDir,
       host: '127.0.0.1',
       port: BENCH_PORTS.partner118,
       allowedOrigins: origins,
@@ -179,7 +185,7 @@ export async function serveBenchSites(clientDirs: readonly string[], today: stri
     }),
     await startPartnerApi({
       partnerId: 178,
-      contentDir: content,
+      contentDir,
       host: '127.0.0.1',
       port: BENCH_PORTS.partner178,
       allowedOrigins: origins,
@@ -207,6 +213,6 @@ export async function serveBenchSites(clientDirs: readonly string[], today: stri
 }
 
 /** Serves a built site on 4190 with the live services beside it ({@link serveBenchSites} with one site). */
-export function serveBenchSite(clientDir: string, today: string): Promise<ServedSite> {
-  return serveBenchSites([clientDir], today);
+export function serveBenchSite(clientDir: string, today: string, contentDir: string = content): Promise<ServedSite> {
+  return serveBenchSites([clientDir], today, contentDir);
 }

@@ -66,7 +66,7 @@ export async function previousRemoval(outDir: string): Promise<void> {
   }
 }
 
-/** Builds `contentDir` with the build script of the work tree `tree` (this one, or a control's). */
+/** Builds `contentDir` with the build script of the work tree `tree` (this one, or a control's), `env` added to its environment. */
 export async function runBuild(
   tree: string,
   contentDir: string,
@@ -74,6 +74,7 @@ export async function runBuild(
   today: string,
   limitSeconds: number,
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<BuildOutcome> {
   await previousRemoval(outDir);
   return new Promise((resolveRun) => {
@@ -81,7 +82,14 @@ export async function runBuild(
     const cpuBefore = endedChildrenCpuSeconds();
     const child = spawn(process.execPath, [join(tree, 'scripts/build.ts'), ...args], {
       cwd: tree,
-      env: { ...process.env, FOAJE_CONTENT_DIR: contentDir, FOAJE_OUT_DIR: outDir, FOAJE_TODAY: today, CI: '1' },
+      env: {
+        ...process.env,
+        ...env,
+        FOAJE_CONTENT_DIR: contentDir,
+        FOAJE_OUT_DIR: outDir,
+        FOAJE_TODAY: today,
+        CI: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a time-out can end the whole tree
     });

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { elementCount, hydrationPayload, markupSays, payloadStrings, repetitionOf, screeningsIn } from './document-figures.ts';
+import {
+  elementCount,
+  hydrationPayload,
+  markupSays,
+  payloadStrings,
+  repetitionOf,
+  screeningsIn,
+} from './document-figures.ts';
 
 // A prerendered page as React Router writes it: the page route's data is one JSON text (decision 177).
 const pageJson = JSON.stringify({
@@ -9,7 +16,13 @@ const pageJson = JSON.stringify({
       {
         label: 'I dag',
         screenings: [
-          { id: 'e-1', startDate: '2026-12-05 18:00:00', location: 'Sal 1', purchaseUrl: '/kjop/1', hidden: 'ikke vist' },
+          {
+            id: 'e-1',
+            startDate: '2026-12-05 18:00:00',
+            location: 'Sal 1',
+            purchaseUrl: '/kjop/1',
+            hidden: 'ikke vist',
+          },
           { id: 'e-2', startDate: '2026-12-06 20:00:00', location: 'Sal 2', purchaseUrl: '/kjop/2', format: '2D' },
         ],
       },

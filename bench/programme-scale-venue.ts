@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { seededRandom } from '../local-services/seeded-random.ts';
 
 /** The programme's horizon: the build day and the 13 after it (content/README.md). */
-export const HORIZON_DAYS = 14;
+const HORIZON_DAYS = 14;
 
 /** Screens and shows a day of each size the bench builds; the sample's own size has none. */
-export const PROGRAMME_SIZES: Readonly<Record<number, { screens: number; showsPerDay: number } | null>> = {
+const PROGRAMME_SIZES: Readonly<Record<number, { screens: number; showsPerDay: number } | null>> = {
   6: null,
   20: { screens: 4, showsPerDay: 5 },
   40: { screens: 8, showsPerDay: 5 },
 };
 
 /** What the generator needs of one of the sample's current films. */
-export interface SampleFilm {
+interface SampleFilm {
   id: string;
   /** Its age limit, the first of its features ('Tillatt for alle', '9 år', …). */
   ageLimit: string;
@@ -51,7 +51,7 @@ export interface ScaleProgramme {
   events: GeneratedEvent[];
 }
 
-export interface GeneratedEvent {
+interface GeneratedEvent {
   id: string;
   eventNumber: number;
   production: string;

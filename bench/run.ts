@@ -18,6 +18,8 @@
  *   npm run bench -- --only swap --swap-rounds 0 --swap-sizes 10000 --no-swap-settle   content change alone, edits back to back
  *   npm run bench -- --only tickets-offline   "Mine billetter" reloaded offline: reload to QR code, median of 5
  *   npm run bench -- --only checkout          200 buyers for the last 10 seats; kill -9 of the checkout mid-purchases
+ *   npm run bench -- --only programme-scale   /kinoprogram and home at 6, 20 and 40 screenings a day: bytes, elements, payload
+ *   npm run bench -- --only programme-scale --lighthouse   the same and Lighthouse on both pages, median of 5 (a quiet machine)
  *
  * Builds go to build-bench/ and anything served listens on ports 4190–4199 (the swap section: free ports).
  */
@@ -43,6 +45,7 @@ const SECTIONS = [
   'search',
   'swap',
   'tickets-offline',
+  'programme-scale',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -81,6 +84,9 @@ const { values: args } = parseArgs({
     'swap-sizes': { type: 'string', default: '0,10000' },
     // Each edit a minute after the last publish (the disk over its removals), or right after it.
     'swap-settle': { type: 'boolean', default: true },
+    // Programme scale only: film screenings a day of each venue, and Lighthouse on each (`--runs`, 5 by default).
+    'programme-sizes': { type: 'string', default: '6,20,40' },
+    lighthouse: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -241,6 +247,21 @@ if (only.includes('tickets-offline')) {
   const { measureTicketsOffline } = await import('./tickets-offline.ts');
   log('Tickets offline (reload to QR code, 390 px):');
   writeResult('tickets-offline', await measureTicketsOffline({ today, log }));
+}
+if (only.includes('programme-scale')) {
+  const { measureProgrammeScale } = await import('./programme-scale.ts');
+  log('The programme at a cinema’s size (screenings a day):');
+  writeResult(
+    'programme-scale',
+    await measureProgrammeScale({
+      today,
+      log,
+      sizes: args['programme-sizes'].split(',').map(Number),
+      lighthouse: args.lighthouse,
+      ...(args.runs === undefined ? {} : { runs: Number(args.runs) }),
+      limitSeconds: Number(args['limit-seconds']),
+    }),
+  );
 }
 if (only.includes('security')) {
   const { measureSecurity } = await import('./security.ts');
