@@ -27,9 +27,9 @@ export const DECISION_AREAS = [
 
 /**
  * A `Status:` line's statuses: accepted (the code does this today; a note may follow after `; `),
- * superseded by a later decision, or tried and not kept.
+ * superseded by a later decision, tried and not kept, or proposed (measured and argued, not built).
  */
-export const DECISION_STATUS = /^(?:accepted(?:; .+)?|superseded by (\d+)|tried and not kept)$/;
+export const DECISION_STATUS = /^(?:accepted(?:; .+)?|superseded by (\d+)|tried and not kept|proposed)$/;
 
 /** A decision file's name: its number in three digits, then a short slug of its title. */
 export const DECISION_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
