@@ -38,6 +38,8 @@ interface DocumentFigures {
     shareOfHtml: number;
     /** The HTML without those scripts, gzip: what the document would be with no inline data. */
     htmlWithoutPayloadGzip: number;
+    /** UTF-8 bytes of the turbo-stream text the scripts carry, their string escaping undone. */
+    streamBytes: number;
     /** UTF-8 bytes of the payload's string values (its keys, numbers and escaping left out). */
     stringBytes: number;
     /** Share of those bytes the markup's text says verbatim; its text or attributes. */
@@ -70,6 +72,7 @@ function documentFigures(clientDir: string, path: string): DocumentFigures {
       gzip: gzip(scriptsOfPayload.join('')),
       shareOfHtml: share(payload.bytes, raw),
       htmlWithoutPayloadGzip: gzip(scriptsOfPayload.reduce((rest, script) => rest.replace(script, ''), html)),
+      streamBytes: Buffer.byteLength(payload.stream),
       stringBytes: repetition.stringBytes,
       saidInText: share(repetition.inTextBytes, repetition.stringBytes),
       saidInMarkup: share(repetition.inMarkupBytes, repetition.stringBytes),
