@@ -7,8 +7,8 @@
  * says, first-load JS, the screenings and days in the document; and the build's own pages and
  * seconds. Byte and element figures do not depend on the machine's speed.
  *
- * With `lighthouse` (`--lighthouse`, for a quiet machine) each size's site is also served and
- * both pages measured by Lighthouse mobile, median of `runs` (5), in turn size by size.
+ * With `lighthouse` (`--lighthouse`, for a quiet machine) every size's site is also served and
+ * both pages measured by Lighthouse mobile, the sizes in turn run by run, median of `runs` (5).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,13 @@ import { benchServiceEnv, serveBenchSite } from './bench-site.ts';
 import { failureOf, phasesOf, runBuild } from './build-run.ts';
 import { elementCount, hydrationPayload, payloadStrings, repetitionOf, screeningsIn } from './document-figures.ts';
 import { firstLoadScripts, weightOf } from './js-weight.ts';
-import { launchLighthouseChromium, lighthouseRuns, type PageLighthouse } from './lighthouse.ts';
+import {
+  launchLighthouseChromium,
+  type LighthouseFigures,
+  lighthouseRuns,
+  medianFigures,
+  type PageLighthouse,
+} from './lighthouse.ts';
 import { writeProgrammeScaleVenue } from './programme-scale-venue.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,89 +114,144 @@ export interface SizeRun {
   lighthouse?: Record<keyof typeof PAGES, PageLighthouse>;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-async function measureSize(size: number, options: ProgrammeScaleOptions): Promise<SizeRun> {
-  const venueDir = mkdtempSync(join(tmpdir(), `foaje-programme-scale-${size}-`));
-  // In build-bench/: the build moves its output into place by rename, within one file system.
-  mkdirSync(join(root, 'build-bench'), { recursive: true });
-  const outDir = join(root, 'build-bench', `programme-scale-${size}`);
-  try {
-    const venue = writeProgrammeScaleVenue(join(root, 'content'), venueDir, size);
-    options.log(`  ${size} a day: ${venue.screenings} film screenings, ${venue.films} films; building…`);
-    const build = await runBuild(
-      root,
-      venueDir,
-      outDir,
-      options.today,
-      options.limitSeconds,
-      ['--clean'],
-      benchServiceEnv(),
-    );
-    const built = /Built (\d+) pages/.exec(build.output);
-    const buildFigures = {
-      pages: built ? Number(built[1]) : null,
-      wallSeconds: Math.round(build.wallSeconds * 10) / 10,
-      cpuSeconds: build.cpuSeconds === null ? null : Math.round(build.cpuSeconds * 10) / 10,
-      phases: phasesOf(build.output),
-    };
-    if (build.code !== 0 || !built) {
-      const note = `the build failed: ${failureOf(build.output)}`;
-      options.log(`  ${note}`);
-      return { screeningsPerDay: size, venue, build: { ...buildFigures, note }, pages: null };
-    }
-    options.log(`  ${built[1]} pages in ${buildFigures.wallSeconds} s (${buildFigures.phases ?? ''})`);
-    const clientDir = join(outDir, 'client');
-    const pages = {
-      programme: documentFigures(clientDir, PAGES.programme),
-      home: documentFigures(clientDir, PAGES.home),
-    };
-    for (const figures of Object.values(pages))
-      options.log(
-        `  ${figures.path}: HTML ${kib(figures.html.raw)} (${kib(figures.html.gzip)} gzip), ${figures.elements} elements, ` +
-          `payload ${kib(figures.payload?.bytes ?? 0)} (${((figures.payload?.shareOfHtml ?? 0) * 100).toFixed(0)} % of the HTML; ` +
-          `${((figures.payload?.saidInMarkup ?? 0) * 100).toFixed(0)} % of its strings in the markup), ` +
-          `${figures.screenings} screenings over ${figures.days} days, first-load JS ${kib(figures.firstLoadJs.gzip)} gzip`,
-      );
-    const run: SizeRun = { screeningsPerDay: size, venue, build: buildFigures, pages };
-    if (options.lighthouse) run.lighthouse = await lighthouseOf(clientDir, venueDir, size, options);
-    return run;
-  } finally {
-    rmSync(venueDir, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
-  }
+function removeDirs(dirs: SizeDirs): void {
+  rmSync(dirs.venueDir, { recursive: true, force: true });
+  rmSync(dirs.outDir, { recursive: true, force: true });
 }
 
-/** Lighthouse mobile on both pages of one size's site, served with live services reading its own venue. */
-async function lighthouseOf(
-  clientDir: string,
-  venueDir: string,
-  size: number,
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Where one size's venue and build live while it is measured. */
+interface SizeDirs {
+  venueDir: string;
+  outDir: string;
+}
+
+async function measureSize(size: number, options: ProgrammeScaleOptions, dirs: SizeDirs): Promise<SizeRun> {
+  const venue = writeProgrammeScaleVenue(join(root, 'content'), dirs.venueDir, size);
+  options.log(`  ${size} a day: ${venue.screenings} film screenings, ${venue.films} films; building…`);
+  const build = await runBuild(
+    root,
+    dirs.venueDir,
+    dirs.outDir,
+    options.today,
+    options.limitSeconds,
+    ['--clean'],
+    benchServiceEnv(),
+  );
+  const built = /Built (\d+) pages/.exec(build.output);
+  const buildFigures = {
+    pages: built ? Number(built[1]) : null,
+    wallSeconds: Math.round(build.wallSeconds * 10) / 10,
+    cpuSeconds: build.cpuSeconds === null ? null : Math.round(build.cpuSeconds * 10) / 10,
+    phases: phasesOf(build.output),
+  };
+  if (build.code !== 0 || !built) {
+    const note = `the build failed: ${failureOf(build.output)}`;
+    options.log(`  ${note}`);
+    return { screeningsPerDay: size, venue, build: { ...buildFigures, note }, pages: null };
+  }
+  options.log(`  ${built[1]} pages in ${buildFigures.wallSeconds} s (${buildFigures.phases ?? ''})`);
+  const clientDir = join(dirs.outDir, 'client');
+  const pages = {
+    programme: documentFigures(clientDir, PAGES.programme),
+    home: documentFigures(clientDir, PAGES.home),
+  };
+  for (const figures of Object.values(pages))
+    options.log(
+      `  ${figures.path}: HTML ${kib(figures.html.raw)} (${kib(figures.html.gzip)} gzip), ${figures.elements} elements, ` +
+        `payload ${kib(figures.payload?.bytes ?? 0)} (${((figures.payload?.shareOfHtml ?? 0) * 100).toFixed(0)} % of the HTML; ` +
+        `${((figures.payload?.saidInMarkup ?? 0) * 100).toFixed(0)} % of its strings in the markup), ` +
+        `${figures.screenings} screenings over ${figures.days} days, first-load JS ${kib(figures.firstLoadJs.gzip)} gzip`,
+    );
+  return { screeningsPerDay: size, venue, build: buildFigures, pages };
+}
+
+/**
+ * The order of the sizes in Lighthouse's run `run`: rotated by one each run, so that no size
+ * always has the first (or the last) minute of a round.
+ */
+export function sizeOrder<T>(run: number, sizes: readonly T[]): T[] {
+  const shift = sizes.length === 0 ? 0 : run % sizes.length;
+  return [...sizes.slice(shift), ...sizes.slice(0, shift)];
+}
+
+/**
+ * Lighthouse mobile on both pages of every built size, in turn: each run visits every size (in
+ * {@link sizeOrder}), each site served with live services reading its own venue; a page's
+ * figures are the median of its runs.
+ */
+async function lighthouseInTurn(
+  built: readonly { run: SizeRun; dirs: SizeDirs }[],
   options: ProgrammeScaleOptions,
-): Promise<Record<keyof typeof PAGES, PageLighthouse>> {
-  const served = await serveBenchSite(clientDir, options.today, venueDir);
+): Promise<void> {
+  const runs = options.runs ?? 5;
+  const figures = new Map(
+    built.map(({ run }) => [
+      run,
+      { programme: [] as LighthouseFigures[], home: [] as LighthouseFigures[], failed: { programme: 0, home: 0 } },
+    ]),
+  );
   const browser = await launchLighthouseChromium();
   try {
-    const runs = options.runs ?? 5;
-    const result = async (name: string, path: string) => {
-      const { settings: _settings, ...page } = await lighthouseRuns(
-        `${served.baseUrl}${path}`,
-        `${name}-${size}`,
-        runs,
-        options.log,
-      );
-      return page;
-    };
-    return { programme: await result('programme', PAGES.programme), home: await result('home', PAGES.home) };
+    for (let round = 0; round < runs; round++) {
+      for (const { run, dirs } of sizeOrder(round, built)) {
+        const served = await serveBenchSite(join(dirs.outDir, 'client'), options.today, dirs.venueDir);
+        try {
+          for (const [name, path] of Object.entries(PAGES) as [keyof typeof PAGES, string][]) {
+            const one = await lighthouseRuns(
+              `${served.baseUrl}${path}`,
+              `${name}-${run.screeningsPerDay}-round${round + 1}`,
+              1,
+              options.log,
+            );
+            const sizeFigures = figures.get(run);
+            sizeFigures?.[name].push(...one.runs);
+            if (sizeFigures) sizeFigures.failed[name] += one.failedRuns;
+          }
+        } finally {
+          await served.stop();
+        }
+      }
+    }
   } finally {
     await browser.close();
-    await served.stop();
+  }
+  for (const [run, { programme, home, failed }] of figures) {
+    const page = (path: string, list: LighthouseFigures[], failedRuns: number): PageLighthouse => ({
+      path,
+      median: medianFigures(list),
+      runs: list,
+      failedRuns,
+    });
+    run.lighthouse = {
+      programme: page(PAGES.programme, programme, failed.programme),
+      home: page(PAGES.home, home, failed.home),
+    };
   }
 }
 
 export async function measureProgrammeScale(options: ProgrammeScaleOptions) {
+  // In build-bench/: the build moves its output into place by rename, within one file system.
+  mkdirSync(join(root, 'build-bench'), { recursive: true });
+  const built: { run: SizeRun; dirs: SizeDirs }[] = [];
   const runs: SizeRun[] = [];
-  for (const size of options.sizes) runs.push(await measureSize(size, options));
+  try {
+    for (const size of options.sizes) {
+      const dirs = {
+        venueDir: mkdtempSync(join(tmpdir(), `foaje-programme-scale-${size}-`)),
+        outDir: join(root, 'build-bench', `programme-scale-${size}`),
+      };
+      const run = await measureSize(size, options, dirs);
+      runs.push(run);
+      // Without Lighthouse a size's files go at once; with it, after every size's runs.
+      if (options.lighthouse && run.pages !== null) built.push({ run, dirs });
+      else removeDirs(dirs);
+    }
+    if (options.lighthouse) await lighthouseInTurn(built, options);
+  } finally {
+    for (const { dirs } of built) removeDirs(dirs);
+  }
   return {
     today: options.today,
     venue:
