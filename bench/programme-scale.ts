@@ -1,6 +1,6 @@
 /**
- * The programme at a real cinema's size (`--only programme-scale`): for each size of
- * {@link PROGRAMME_SIZES} in turn (6, 20 and 40 film screenings a day over the 14 days), the
+ * The programme at a real cinema's size (`--only programme-scale`): for each size in turn (6,
+ * 20 and 40 film screenings a day over the 14 days, `--programme-sizes`), the
  * venue of bench/programme-scale-venue.ts is written to a temporary folder and built, and
  * `/kinoprogram` and the home page (its schedule) are measured from their HTML: bytes raw and
  * gzip, elements, the inline hydration payload and its share, how much of it the markup already
