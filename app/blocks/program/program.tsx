@@ -23,6 +23,8 @@ import {
   programFiltersQuery,
 } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
+import { FactLegend } from './program-legend.tsx';
+import { ProgramNoMatch } from './program-no-match.tsx';
 import { useHydrated } from '../parts/use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
 
@@ -75,6 +77,14 @@ function writeUrlFilters(next: ProgramFilters) {
  */
 const FIRST_FILMS = 4;
 
+/** Where the skip link lands: just before the first day (one programme block a page). */
+const SKIP_TARGET = 'program-forestillinger';
+
+/** Each fact's explanation by id, from the filters' choices (page data: no weight on the bundle). */
+function explanations(choices: NonNullable<ProgramProps['filters']>): ReadonlyMap<string, string> {
+  return new Map(choices.groups.flatMap(({ choices: facts }) => facts.map((fact) => [fact.value, fact.explanation])));
+}
+
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, films, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
@@ -84,6 +94,7 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
   const shown = useFirstScreenCount(filmCount, FIRST_FILMS);
   const shownDays = useMemo(() => firstInGroups(days, 'films', shown), [days, shown]);
   const filtered = hasFilters(filters);
+  const explain = useMemo(() => (choices === null ? null : explanations(choices)), [choices]);
   // What the clock's sheet hides is not counted: a screening whose sale has ended.
   const cut = useClockCut(filtered);
   const count = days.reduce(
@@ -104,12 +115,19 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
+      {/* Past the filters and the day links to the first screening (visible on focus). */}
+      {days.length > 0 && (
+        <a className="program-skip" href={`#${SKIP_TARGET}`}>
+          {labels.skipToShowings}
+        </a>
+      )}
       <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
-      {/* Filters and day links share one row on a phone until the filters are opened. */}
+      {/* Filters, what the chips mean and the day links share one row on a phone until opened. */}
       <div className="program-toolbar">
         {choices && allDays.length > 0 && (
           <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
         )}
+        {choices && <FactLegend groups={choices.groups} />}
         {days.length > 1 && <ProgramDayLinks days={days} />}
       </div>
       {choices && (
@@ -117,10 +135,14 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
           {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
         </p>
       )}
-      {(days.length === 0 || (filtered && count === 0)) && (
-        <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
+      {filtered && count === 0 ? (
+        <ProgramNoMatch filters={filters} days={allDays} onChange={setFilters} />
+      ) : (
+        days.length === 0 && <p className="program-empty">{emptyText}</p>
       )}
-      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} />
+      {/* The skip link's target: not a day, so following it keeps the short view (clock-script.ts). */}
+      {days.length > 0 && <span id={SKIP_TARGET} className="program-skip-target" tabIndex={-1} data-keeps-view="" />}
+      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} explain={explain} />
     </section>
   );
 }
@@ -133,7 +155,12 @@ const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly
     <nav className="program-days" aria-label={labels.jumpToDay}>
       <ul>
         {days.map((day) => (
-          <li key={day.date} {...dayOf(day.name)}>
+          // In the short view an emptied day's link goes with its day (the clock's sheet).
+          <li
+            key={day.date}
+            {...dayOf(day.name)}
+            {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
+          >
             <a href={`#${day.anchor}`}>
               <DayNameText name={day.name} form="short" />
             </a>
@@ -151,6 +178,8 @@ interface ProgramDaysProps {
   shownDays: readonly ProgramDay[];
   films: ProgramProps['films'];
   headingLevel: ProgramProps['headingLevel'];
+  /** What each fact's chip means, its hover title; null without filters. */
+  explain: ReadonlyMap<string, string> | null;
 }
 
 /**
@@ -158,7 +187,7 @@ interface ProgramDaysProps {
  * it renders only when the days do: the page hydrating (the filter form then applies a change
  * at once) or the clock's count of what is left leaves them alone.
  */
-const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel }: ProgramDaysProps) {
+const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel, explain }: ProgramDaysProps) {
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -197,7 +226,7 @@ const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingL
                       <span className="program-time">{screening.time}</span>
                       <span className="program-location">{screening.location}</span>
                       <FilmStarts time={screening.filmStarts} />
-                      <FeatureList features={screening.features} />
+                      <FeatureList features={screening.features} explain={explain} />
                       <span className="program-action">
                         <TicketAction
                           ticket={screening}
