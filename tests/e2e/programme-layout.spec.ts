@@ -128,7 +128,11 @@ test(
     const looks = await facts.evaluateAll((chips) =>
       chips.map((chip) => {
         const style = getComputedStyle(chip);
-        return { background: style.backgroundColor, radius: style.borderTopLeftRadius, title: chip.title };
+        return {
+          background: style.backgroundColor,
+          radius: style.borderTopLeftRadius,
+          title: chip.getAttribute('title') ?? '',
+        };
       }),
     );
     expect(looks.length).toBeGreaterThan(0);
