@@ -121,7 +121,7 @@ export function FeatureList({
             key={feature.name}
             data-highlight={feature.highlight ? 'true' : undefined}
             data-fact-group={fact?.group}
-            title={fact === null ? undefined : explain?.get(fact.id)}
+            title={explain?.get(fact?.id ?? '')}
           >
             {fact === null ? (
               feature.name

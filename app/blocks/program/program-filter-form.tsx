@@ -140,7 +140,7 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
             <button
               type={onChange ? 'button' : 'submit'}
               className="button-secondary"
-              onClick={onChange ? (event) => closePanel(event.currentTarget) : undefined}
+              onClick={(event) => closePanel(event.currentTarget)}
             >
               {labels.applyFilters}
             </button>
@@ -159,7 +159,8 @@ function formValues(form: HTMLFormElement): Array<[string, string]> {
 /** Closes the filter panel a button is in, and leaves focus on its toggle, just above the result. */
 function closePanel(button: HTMLElement) {
   const panel = button.closest('details');
-  if (panel === null) return;
-  panel.open = false;
-  panel.querySelector('summary')?.focus();
+  if (panel) {
+    panel.open = false;
+    panel.querySelector('summary')?.focus();
+  }
 }

@@ -1,10 +1,8 @@
 import { expect, test } from 'vitest';
 import {
-  activeFilters,
   facetsOf,
   filterCount,
   filterProgramDays,
-  hasFilters,
   parseProgramFilters,
   programFiltersQuery,
   type ScreeningFacets,
@@ -79,28 +77,4 @@ test('facts of one kind are alternatives, access needs all count, and kinds comb
   expect(ids(filterProgramDays(days, { facts: ['teleslynge', 'synstolket'] }))).toEqual(['e-1']);
   expect(ids(filterProgramDays(days, { facts: ['teleslynge', 'originaltale'] }))).toEqual(['e-3']);
   expect(ids(filterProgramDays(days, { facts: ['filmklubb', '2d'], age: 12 }))).toEqual(['e-3']);
-});
-
-test('the filters in force, one by one in the form order, each with the filters left without it', () => {
-  const filters = { day: '2026-11-24', age: 9, facts: ['synstolket', 'norsk-tale'] };
-  expect(activeFilters(filters)).toEqual([
-    { key: 'dag', kind: 'day', value: '2026-11-24', rest: { age: 9, facts: ['synstolket', 'norsk-tale'] } },
-    { key: 'alder', kind: 'age', value: '9', rest: { day: '2026-11-24', facts: ['synstolket', 'norsk-tale'] } },
-    {
-      key: 'norsk-tale',
-      kind: 'fact',
-      value: 'norsk-tale',
-      rest: { day: '2026-11-24', age: 9, facts: ['synstolket'] },
-    },
-    {
-      key: 'synstolket',
-      kind: 'fact',
-      value: 'synstolket',
-      rest: { day: '2026-11-24', age: 9, facts: ['norsk-tale'] },
-    },
-  ]);
-  // The last fact removed leaves no empty list behind: no filter is left at all.
-  expect(activeFilters({ facts: ['3d'] })).toEqual([{ key: '3d', kind: 'fact', value: '3d', rest: {} }]);
-  expect(hasFilters(activeFilters({ facts: ['3d'] })[0]?.rest ?? { age: 1 })).toBe(false);
-  expect(activeFilters({})).toEqual([]);
 });

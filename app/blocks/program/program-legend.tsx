@@ -11,19 +11,14 @@ export function FactLegend({ groups }: { groups: ProgramFilterChoices['groups'] 
   if (facts.length === 0) return null;
   return (
     <details className="program-legend">
-      <summary className="program-legend-toggle">
+      <summary className="program-filter-toggle" aria-label={labels.whatFactsMean}>
         <span className="program-legend-long">{labels.whatFactsMean}</span>
-        <span className="program-legend-short" aria-hidden="true">
-          {labels.factLegendShort}
-        </span>
+        <span className="program-legend-short">{labels.factLegendShort}</span>
       </summary>
-      <dl className="program-legend-list">
+      <dl className="program-filter-fields program-legend-list">
         {facts.map((fact) => (
           <div key={fact.value}>
-            <dt>
-              <span className="program-legend-chip">{fact.badge}</span>
-              {fact.badge !== fact.label && ` ${fact.label}`}
-            </dt>
+            <dt>{fact.badge === fact.label ? fact.badge : `${fact.badge}: ${fact.label}`}</dt>
             <dd>{fact.explanation}</dd>
           </div>
         ))}

@@ -1,7 +1,8 @@
 import { labels } from '../../locale/labels.ts';
 import type { DayName } from '../../locale/clock-keys.ts';
 import { factById } from '../parts/ticket/screening-facts.ts';
-import { type ActiveFilter, activeFilters, type ProgramFilters } from './program-filter.ts';
+import { type ActiveFilter, activeFilters } from './active-filters.ts';
+import type { ProgramFilters } from './program-filter.ts';
 
 interface ProgramNoMatchProps {
   filters: ProgramFilters;
@@ -16,7 +17,7 @@ interface ProgramNoMatchProps {
  * and one that removes them all. Focus stays in the list while it is there, else goes to the
  * filters' toggle.
  */
-export function ProgramNoMatch({ filters, days, onChange }: ProgramNoMatchProps) {
+export default function ProgramNoMatch({ filters, days, onChange }: ProgramNoMatchProps) {
   const active = activeFilters(filters);
   const apply = (next: ProgramFilters, from: HTMLElement) => {
     const programme = from.closest('.program');
@@ -40,12 +41,12 @@ export function ProgramNoMatch({ filters, days, onChange }: ProgramNoMatchProps)
               <li key={filter.key}>
                 <button
                   type="button"
-                  className="program-active-filter"
+                  className="button-secondary program-active-filter"
                   onClick={(event) => apply(filter.rest, event.currentTarget)}
                 >
                   <span className="visually-hidden">{labels.removeFilter}: </span>
                   {filterName(filter, days)}
-                  <span className="program-active-remove" aria-hidden="true" />
+                  <span aria-hidden="true"> ×</span>
                 </button>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import {
@@ -24,7 +24,6 @@ import {
 } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import { FactLegend } from './program-legend.tsx';
-import { ProgramNoMatch } from './program-no-match.tsx';
 import { useHydrated } from '../parts/use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
 
@@ -77,13 +76,11 @@ function writeUrlFilters(next: ProgramFilters) {
  */
 const FIRST_FILMS = 4;
 
+/** An empty filtered result: only after hydration, so its code is fetched when it is needed (precached for offline). */
+const ProgramNoMatch = lazy(() => import('./program-no-match.tsx'));
+
 /** Where the skip link lands: just before the first day (one programme block a page). */
 const SKIP_TARGET = 'program-forestillinger';
-
-/** Each fact's explanation by id, from the filters' choices (page data: no weight on the bundle). */
-function explanations(choices: NonNullable<ProgramProps['filters']>): ReadonlyMap<string, string> {
-  return new Map(choices.groups.flatMap(({ choices: facts }) => facts.map((fact) => [fact.value, fact.explanation])));
-}
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, films, filters: choices, emptyText }: ProgramProps) {
@@ -94,7 +91,13 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
   const shown = useFirstScreenCount(filmCount, FIRST_FILMS);
   const shownDays = useMemo(() => firstInGroups(days, 'films', shown), [days, shown]);
   const filtered = hasFilters(filters);
-  const explain = useMemo(() => (choices === null ? null : explanations(choices)), [choices]);
+  // What each fact's chip means, its hover title (page data: no weight on the bundle).
+  const explain = useMemo(
+    () =>
+      choices &&
+      new Map(choices.groups.flatMap((group) => group.choices.map((fact) => [fact.value, fact.explanation] as const))),
+    [choices],
+  );
   // What the clock's sheet hides is not counted: a screening whose sale has ended.
   const cut = useClockCut(filtered);
   const count = days.reduce(
@@ -116,11 +119,9 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
         {title}
       </BlockHeading>
       {/* Past the filters and the day links to the first screening (visible on focus). */}
-      {days.length > 0 && (
-        <a className="program-skip" href={`#${SKIP_TARGET}`}>
-          {labels.skipToShowings}
-        </a>
-      )}
+      <a className="skip-link program-skip" href={`#${SKIP_TARGET}`}>
+        {labels.skipToShowings}
+      </a>
       <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
       {/* Filters, what the chips mean and the day links share one row on a phone until opened. */}
       <div className="program-toolbar">
@@ -136,12 +137,14 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
         </p>
       )}
       {filtered && count === 0 ? (
-        <ProgramNoMatch filters={filters} days={allDays} onChange={setFilters} />
+        <Suspense fallback={null}>
+          <ProgramNoMatch filters={filters} days={allDays} onChange={setFilters} />
+        </Suspense>
       ) : (
         days.length === 0 && <p className="program-empty">{emptyText}</p>
       )}
       {/* The skip link's target: not a day, so following it keeps the short view (clock-script.ts). */}
-      {days.length > 0 && <span id={SKIP_TARGET} className="program-skip-target" tabIndex={-1} data-keeps-view="" />}
+      <span id={SKIP_TARGET} className="program-skip-target" data-keeps-view="" />
       <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} explain={explain} />
     </section>
   );
