@@ -75,7 +75,7 @@ test('an empty result lists the filters in force, each removed with one tap, and
   const empty = page.locator('main .program-empty');
   await expect(empty).toContainText('Ingen forestillinger passer filtrene.');
   const chips = empty.getByRole('button', { name: /^Fjern: / });
-  await expect(chips).toHaveText(['Fjern: 6 år og lavere', 'Fjern: Synstolket', 'Fjern: Babykino']);
+  await expect(chips).toHaveText([/^Fjern: 6 år og lavere/, /^Fjern: Synstolket/, /^Fjern: Babykino/]);
 
   // One tap removes one filter: the rest stay, in the URL too, and the programme comes back.
   await empty.getByRole('button', { name: 'Fjern: Babykino' }).click();
