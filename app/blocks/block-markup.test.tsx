@@ -132,7 +132,7 @@ test('the schedule shows the hidden Les mer only as the title link', () => {
   );
   expect(html).not.toContain('Les mer');
   expect(html).toContain('<a href="/fjellet-dxm-1042">Fjellet</a>');
-  expect(html).toContain('<li data-highlight="true">Norgespremiere</li>');
+  expect(html).toContain('<li data-badge="true">Norgespremiere</li>');
 });
 
 test("a list block's show-more link carries no opener off the site, and stays a plain link on it", () => {

@@ -88,7 +88,12 @@ export const labels = {
   filters: 'Filtrer',
   filtersChosen: 'valgt',
   whatFactsMean: 'Hva betyr merkene?',
-  noMatchingShowings: 'Ingen forestillinger passer filtrene. Prøv et annet valg.',
+  noMatchingShowings: 'Ingen forestillinger passer filtrene.',
+  activeFilters: 'Valgte filtre, trykk for å fjerne ett:',
+  removeFilter: 'Fjern',
+  clearAllFilters: 'Fjern alle filtre',
+  factLegendShort: 'Merkene',
+  skipToShowings: 'Hopp til forestillingene',
   showingsShown: 'forestillinger vises',
   showingShown: 'forestilling vises',
 

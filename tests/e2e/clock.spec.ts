@@ -44,18 +44,27 @@ test('at 22:00 on the build day nothing of the day is offered, and the day says 
   await page.clock.install({ time: oslo(day, '22:00') });
   await page.goto('/kinoprogram');
   const today = page.locator(`main .program-day[data-day="${day}"]`);
+  // The default view neither shows nor counts the emptied day, nor links to it: tomorrow and the
+  // day after show, tomorrow first.
+  await expect(today).toBeHidden();
+  await expect(programDays(page)).toHaveCount(2);
+  await expect(dayHeadings(page).first()).toHaveText('I morgen', { useInnerText: true });
+  await expect(programDays(page).nth(1)).toHaveAttribute('data-day', dayKeyAfter(day, 2));
+  const dayLinks = page.getByRole('navigation', { name: 'Gå til dag' }).getByRole('link');
+  await expect(dayLinks.first()).toHaveText('I morgen', { useInnerText: true });
+  expect(await dayLinks.allInnerTexts()).not.toContain('I dag');
+
+  // A filtered view lists every day it matches: the emptied day says so, with a way on.
+  await page.goto('/kinoprogram?alder=15');
+  await hydrated(page);
   await expect(today.locator('.program-day-heading')).toHaveText('I dag', { useInnerText: true });
   await expect(today.locator('.program-screening:visible')).toHaveCount(0);
   await expect(today.getByText('Ingen flere visninger i dag.')).toBeVisible();
-  // The emptied day is not one of the default view's two: tomorrow and the day after show.
-  await expect(programDays(page)).toHaveCount(3);
-  await expect(programDays(page).nth(2)).toHaveAttribute('data-day', dayKeyAfter(day, 2));
   // The way on: tomorrow's section, named as the visitor's day.
   await today.getByRole('link', { name: 'Neste visninger: I morgen' }).click();
   await expect(page).toHaveURL(
     new RegExp(`#program-${dayKeyAfter(day, 1).replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3')}$`),
   );
-  await hydrated(page);
   expect(errors).toEqual([]);
 
   // The home page's schedule: its featured screenings of the day are gone too.
@@ -134,14 +143,14 @@ test('a tab left open corrects itself when a screening starts and when midnight 
   await expect(last).toBeVisible();
   await page.clock.runFor('01:30');
   await expect(last).toBeHidden();
-  await expect(today.getByText('Ingen flere visninger i dag.')).toBeVisible();
+  // Emptied, the day leaves the default view: tomorrow comes first.
+  await expect(today).toBeHidden();
+  await expect(dayHeadings(page).first()).toHaveText('I morgen', { useInnerText: true });
 
   // 23:59 → 00:01: the build's day goes, tomorrow becomes 'I dag'.
   await page.clock.runFor('02:29:00');
-  await expect(dayHeadings(page).first()).toHaveText('I dag', { useInnerText: true });
-  await expect(today).toBeVisible();
+  await expect(dayHeadings(page).first()).toHaveText('I morgen', { useInnerText: true });
   await page.clock.runFor('02:00');
-  await expect(today).toBeHidden();
   await expect(programDays(page).first()).toHaveAttribute('data-day', dayKeyAfter(day, 1));
   await expect(dayHeadings(page).first()).toHaveText('I dag', { useInnerText: true });
   await expect(dayHeadings(page).nth(1)).toHaveText('I morgen', { useInnerText: true });

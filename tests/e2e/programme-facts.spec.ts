@@ -121,14 +121,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('chips show the short badge and read the fact; explanations are one tap away in the filters', async ({ page }) => {
+test('chips show the short badge and read the fact; explanations are one tap away beside the filters', async ({
+  page,
+}) => {
   await answerConsent(page);
   await page.goto('/kinoprogram');
   const wheelchair = page.locator('main .block-features li', { hasText: 'Rullestolplass' }).first();
   await expect(wheelchair.locator('[aria-hidden="true"]')).toHaveText('Rullestol');
-  await openFilters(page);
-  await form(page).getByText('Hva betyr merkene?').click();
-  await expect(form(page).getByText(/appen MovieReading/)).toBeVisible();
+  await page.locator('main .program-legend summary').click();
+  await expect(page.locator('main .program-legend').getByText(/appen MovieReading/)).toBeVisible();
 });
 
 /**
@@ -202,7 +203,12 @@ test('axe passes on the programme with its filters open and closed', { tag: '@ph
   await answerConsent(page);
   await page.goto('/kinoprogram');
   expect(await axeViolations(page)).toEqual([]);
+  await page.locator('main .program-legend summary').click();
+  expect(await axeViolations(page)).toEqual([]);
   await openFilters(page);
-  await form(page).getByText('Hva betyr merkene?').click();
+  expect(await axeViolations(page)).toEqual([]);
+  // An empty result with its filters to remove.
+  await page.goto('/kinoprogram?alder=6&tilgang=synstolket&publikum=babykino');
+  await expect(page.getByRole('button', { name: 'Fjern alle filtre' })).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 });

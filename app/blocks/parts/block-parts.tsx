@@ -98,18 +98,31 @@ export function BlockImage({
 }
 
 /**
- * Features as a list of chips; highlighted ones stand out (spec §3.3 `highlight`). A feature
- * the fact table knows shows its short badge, read out by its accessible name; any other shows
- * its own name.
+ * Features as a list of chips; highlighted ones stand out (spec §3.3 `highlight`), outlined: the
+ * filled badge is the premiere's (decision 207). A feature the fact table knows shows its short
+ * badge, read out by its accessible name, and with `explain` its meaning as a hover title; any
+ * other shows its own name.
  */
-export function FeatureList({ features }: { features: readonly Feature[] }) {
+export function FeatureList({
+  features,
+  explain = null,
+}: {
+  features: readonly Feature[];
+  /** What each fact means by id (the programme's legend), for the chip's title. */
+  explain?: ReadonlyMap<string, string> | null;
+}) {
   if (features.length === 0) return null;
   return (
     <ul className="block-features">
       {features.map((feature) => {
         const fact = factOfName(feature.name);
         return (
-          <li key={feature.name} data-highlight={feature.highlight ? 'true' : undefined} data-fact-group={fact?.group}>
+          <li
+            key={feature.name}
+            data-highlight={feature.highlight ? 'true' : undefined}
+            data-fact-group={fact?.group}
+            title={explain?.get(fact?.id ?? '')}
+          >
             {fact === null ? (
               feature.name
             ) : fact.badge === fact.accessibleName ? (

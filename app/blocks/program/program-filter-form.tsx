@@ -75,38 +75,41 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
           )}
         </summary>
         <div className="program-filter-fields">
-          <label className="program-filter">
-            <span>{labels.filterDay}</span>
-            <select
-              name={FILTER_PARAMS.day}
-              value={filters.day ?? ''}
-              onChange={(event) => set({ day: text(event.target.value) })}
-            >
-              <option value="">{labels.allDays}</option>
-              {days.map((day) => (
-                // The date, not 'I dag': an option holds text only, which the clock cannot pick. A day
-                // before the visitor's is hidden by it (Chromium and Firefox; Safari lists it).
-                <option key={day.date} value={day.date} {...dayOf(day.name)}>
-                  {day.name.short}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="program-filter">
-            <span>{labels.filterAge}</span>
-            <select
-              name={FILTER_PARAMS.age}
-              value={filters.age === undefined ? '' : String(filters.age)}
-              onChange={(event) => set({ age: event.target.value === '' ? undefined : Number(event.target.value) })}
-            >
-              <option value="">{labels.allAgeLimits}</option>
-              {AGE_CHOICES.map((age) => (
-                <option key={age} value={age}>
-                  {age} {labels.ageAtMost}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* The two selects side by side, and each fact a chip to tap: a phone's open panel fits one screen. */}
+          <div className="program-filter-selects">
+            <label className="program-filter">
+              <span>{labels.filterDay}</span>
+              <select
+                name={FILTER_PARAMS.day}
+                value={filters.day ?? ''}
+                onChange={(event) => set({ day: text(event.target.value) })}
+              >
+                <option value="">{labels.allDays}</option>
+                {days.map((day) => (
+                  // The date, not 'I dag': an option holds text only, which the clock cannot pick. A day
+                  // before the visitor's is hidden by it (Chromium and Firefox; Safari lists it).
+                  <option key={day.date} value={day.date} {...dayOf(day.name)}>
+                    {day.name.short}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="program-filter">
+              <span>{labels.filterAge}</span>
+              <select
+                name={FILTER_PARAMS.age}
+                value={filters.age === undefined ? '' : String(filters.age)}
+                onChange={(event) => set({ age: event.target.value === '' ? undefined : Number(event.target.value) })}
+              >
+                <option value="">{labels.allAgeLimits}</option>
+                {AGE_CHOICES.map((age) => (
+                  <option key={age} value={age}>
+                    {age} {labels.ageAtMost}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
           {choices.groups.map(({ group, choices: facts }) => (
             <fieldset key={group.id} className="program-filter-group">
               <legend>{group.legend}</legend>
@@ -124,33 +127,24 @@ export function ProgramFilterForm({ choices, days, filters, onChange }: ProgramF
               ))}
             </fieldset>
           ))}
+          {/*
+           * Where the eye ends: 'Nullstill' beside 'Vis'. Without JavaScript 'Vis' sends the form;
+           * after hydration changes apply at once and 'Vis' closes the panel onto the result.
+           * CAREFUL: both buttons are there before hydration too (hydration moves nothing,
+           * decision 101); 'Nullstill' stays disabled until the filters are live.
+           */}
           <div className="program-filter-actions">
-            {/* Without JavaScript the button sends the form; after hydration changes apply at once.
-                CAREFUL: 'Nullstill' takes the place of 'Vis' even with nothing to clear (disabled),
-                at the same width, so hydration moves nothing (decision 101). */}
-            {onChange ? (
-              <button type="button" className="button-secondary" disabled={count === 0} onClick={() => onChange({})}>
-                <SameWidthLabel shown={labels.clearFilters} other={labels.applyFilters} />
-              </button>
-            ) : (
-              <button type="submit" className="button-secondary">
-                <SameWidthLabel shown={labels.applyFilters} other={labels.clearFilters} />
-              </button>
-            )}
+            <button type="button" className="button-secondary" disabled={count === 0} onClick={() => onChange?.({})}>
+              {labels.clearFilters}
+            </button>
+            <button
+              type={onChange ? 'button' : 'submit'}
+              className="button-secondary"
+              onClick={(event) => closePanel(event.currentTarget)}
+            >
+              {labels.applyFilters}
+            </button>
           </div>
-          <details className="program-fact-help">
-            <summary>{labels.whatFactsMean}</summary>
-            <dl>
-              {choices.groups.flatMap(({ choices: facts }) =>
-                facts.map((fact) => (
-                  <div key={fact.value}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.explanation}</dd>
-                  </div>
-                )),
-              )}
-            </dl>
-          </details>
         </div>
       </details>
     </form>
@@ -162,17 +156,11 @@ function formValues(form: HTMLFormElement): Array<[string, string]> {
   return [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
 }
 
-/**
- * A label that takes the width of the wider of two, so swapping them moves nothing. Keyed by
- * text: a swap makes new nodes rather than moving the old ones (which would count as a shift).
- */
-function SameWidthLabel({ shown, other }: { shown: string; other: string }) {
-  return (
-    <>
-      <span key={shown}>{shown}</span>
-      <span key={`sizer-${other}`} className="program-filter-sizer" aria-hidden="true">
-        {other}
-      </span>
-    </>
-  );
+/** Closes the filter panel a button is in, and leaves focus on its toggle, just above the result. */
+function closePanel(button: HTMLElement) {
+  const panel = button.closest('details');
+  if (panel) {
+    panel.open = false;
+    panel.querySelector('summary')?.focus();
+  }
 }

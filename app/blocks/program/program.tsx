@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import {
@@ -23,6 +23,7 @@ import {
   programFiltersQuery,
 } from './program-filter.ts';
 import { ProgramFilterForm } from './program-filter-form.tsx';
+import { FactLegend } from './program-legend.tsx';
 import { useHydrated } from '../parts/use-hydrated.ts';
 import type { ProgramProps } from './resolve.ts';
 
@@ -75,6 +76,12 @@ function writeUrlFilters(next: ProgramFilters) {
  */
 const FIRST_FILMS = 4;
 
+/** An empty filtered result: only after hydration, so its code is fetched when it is needed (precached for offline). */
+const ProgramNoMatch = lazy(() => import('./program-no-match.tsx'));
+
+/** Where the skip link lands: just before the first day (one programme block a page). */
+const SKIP_TARGET = 'program-forestillinger';
+
 /** The whole programme: filters, day links, then per day each film with its screenings. */
 export function Program({ title, headingLevel, days: allDays, films, filters: choices, emptyText }: ProgramProps) {
   const headingId = useId();
@@ -84,6 +91,13 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
   const shown = useFirstScreenCount(filmCount, FIRST_FILMS);
   const shownDays = useMemo(() => firstInGroups(days, 'films', shown), [days, shown]);
   const filtered = hasFilters(filters);
+  // What each fact's chip means, its hover title (page data: no weight on the bundle).
+  const explain = useMemo(
+    () =>
+      choices &&
+      new Map(choices.groups.flatMap((group) => group.choices.map((fact) => [fact.value, fact.explanation] as const))),
+    [choices],
+  );
   // What the clock's sheet hides is not counted: a screening whose sale has ended.
   const cut = useClockCut(filtered);
   const count = days.reduce(
@@ -104,12 +118,17 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
+      {/* Past the filters and the day links to the first screening (visible on focus). */}
+      <a className="skip-link program-skip" href={`#${SKIP_TARGET}`}>
+        {labels.skipToShowings}
+      </a>
       <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
-      {/* Filters and day links share one row on a phone until the filters are opened. */}
+      {/* Filters, what the chips mean and the day links share one row on a phone until opened. */}
       <div className="program-toolbar">
         {choices && allDays.length > 0 && (
           <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
         )}
+        {choices && <FactLegend groups={choices.groups} />}
         {days.length > 1 && <ProgramDayLinks days={days} />}
       </div>
       {choices && (
@@ -117,10 +136,16 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
           {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
         </p>
       )}
-      {(days.length === 0 || (filtered && count === 0)) && (
-        <p className="program-empty">{filtered ? labels.noMatchingShowings : emptyText}</p>
+      {filtered && count === 0 ? (
+        <Suspense fallback={null}>
+          <ProgramNoMatch filters={filters} days={allDays} onChange={setFilters} />
+        </Suspense>
+      ) : (
+        days.length === 0 && <p className="program-empty">{emptyText}</p>
       )}
-      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} />
+      {/* The skip link's target: not a day, so following it keeps the short view (clock-script.ts). */}
+      <span id={SKIP_TARGET} className="program-skip-target" data-keeps-view="" />
+      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} explain={explain} />
     </section>
   );
 }
@@ -133,7 +158,12 @@ const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly
     <nav className="program-days" aria-label={labels.jumpToDay}>
       <ul>
         {days.map((day) => (
-          <li key={day.date} {...dayOf(day.name)}>
+          // In the short view an emptied day's link goes with its day (the clock's sheet).
+          <li
+            key={day.date}
+            {...dayOf(day.name)}
+            {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
+          >
             <a href={`#${day.anchor}`}>
               <DayNameText name={day.name} form="short" />
             </a>
@@ -151,6 +181,8 @@ interface ProgramDaysProps {
   shownDays: readonly ProgramDay[];
   films: ProgramProps['films'];
   headingLevel: ProgramProps['headingLevel'];
+  /** What each fact's chip means, its hover title; null without filters. */
+  explain: ReadonlyMap<string, string> | null;
 }
 
 /**
@@ -158,7 +190,7 @@ interface ProgramDaysProps {
  * it renders only when the days do: the page hydrating (the filter form then applies a change
  * at once) or the clock's count of what is left leaves them alone.
  */
-const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel }: ProgramDaysProps) {
+const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel, explain }: ProgramDaysProps) {
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -197,7 +229,7 @@ const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingL
                       <span className="program-time">{screening.time}</span>
                       <span className="program-location">{screening.location}</span>
                       <FilmStarts time={screening.filmStarts} />
-                      <FeatureList features={screening.features} />
+                      <FeatureList features={screening.features} explain={explain} />
                       <span className="program-action">
                         <TicketAction
                           ticket={screening}

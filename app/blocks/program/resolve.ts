@@ -21,6 +21,8 @@ interface ProgramScreening extends TicketView {
 interface FilterChoice {
   value: string;
   label: string;
+  /** The chip a screening shows for it ('Rullestol' for 'Rullestolplass'). */
+  badge: string;
   explanation: string;
 }
 
@@ -158,6 +160,7 @@ function filterChoices(days: readonly ProgramDay[]): ProgramFilterChoices {
       const choices = SCREENING_FACTS.filter((fact) => fact.group === group.id && offered.has(fact.id)).map((fact) => ({
         value: fact.id,
         label: fact.label,
+        badge: fact.badge,
         explanation: FACT_EXPLANATIONS[fact.id] ?? '',
       }));
       return choices.length === 0 ? [] : [{ group, choices }];

@@ -50,11 +50,11 @@ export function Schedule({ title, days, moreLink, emptyText }: ScheduleProps) {
                     {(item.adFlagsView.length > 0 || item.club) && (
                       <ul className="block-features schedule-flags">
                         {item.adFlagsView.map((flag) => (
-                          <li key={flag.flag} data-highlight="true">
+                          <li key={flag.flag} data-badge="true">
                             {flag.view}
                           </li>
                         ))}
-                        {item.club && <li data-highlight="true">{labels.clubEvent}</li>}
+                        {item.club && <li data-fact-group="audience">{labels.clubEvent}</li>}
                       </ul>
                     )}
                     {item.highlightHeading && <p className="schedule-highlight-heading">{item.highlightHeading}</p>}

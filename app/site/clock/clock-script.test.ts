@@ -115,7 +115,7 @@ test('a short view keeps its first two days from the Oslo date on, until one of 
   // 23:30 UTC on the 28th is the 29th in Oslo.
   const css = sheetAt(Date.parse('2026-11-28T23:30:00Z')).css();
   const rule =
-    /\[data-short-view\]:not\(:target\):not\(:has\(:target\)\) (\[data-view-day\]:not\((:is\([^)]*\))\):not\((:is\([^)]*\))\))~\1~\[data-view-day\]\{display:none\}/;
+    /\[data-short-view\]:not\(:target\):not\(:has\(:target:not\(\[data-keeps-view\]\)\)\) (\[data-view-day\]:not\((:is\([^)]*\))\):not\((:is\([^)]*\))\))~\1~\[data-view-day\]\{display:none\}/;
   const [, , dayBefore = '', saleEnded = ''] = rule.exec(css) ?? [];
   // A day counts when it is the Oslo date or later: not before it.
   expect(before(dayBefore, 'data-view-day', '20261128')).toBe(true);
@@ -124,4 +124,12 @@ test('a short view keeps its first two days from the Oslo date on, until one of 
   // Nor when its last sale has ended (00:30 in Oslo): an emptied day leaves room for the next two.
   expect(before(saleEnded, 'data-last-sale', '202611290000')).toBe(true);
   expect(before(saleEnded, 'data-last-sale', '202611291830')).toBe(false);
+});
+
+test('in a short view an emptied day and its day link are gone, not only its screenings', () => {
+  // 22:00 in Oslo on 28 November: the day's last sale ended at 21:45.
+  const css = sheetAt(Date.parse('2026-11-28T21:00:00Z')).css();
+  const [, ended = ''] = /\[data-short-view\] \[data-day\](:is\([^)]*\))\{display:none\}/.exec(css) ?? [];
+  expect(before(ended, 'data-last-sale', '202611282145')).toBe(true);
+  expect(before(ended, 'data-last-sale', '202611291830')).toBe(false);
 });

@@ -37,10 +37,12 @@ export const CLOCK_SCRIPT =
   "'[data-rel-day]>.rel{display:none}'+rel+day+'\"]>.rel-today,'+rel+next+'\"]>.rel-tomorrow,'+" +
   "'[data-rel-day]:not('+rel+day+'\"],'+rel+next+'\"])>.rel-date{display:inline}'+" +
   // A short view (the programme's default) shows its first two days from the Oslo date on (any
-  // later day follows two such siblings) until one of its parts is linked to (:target); without
-  // :has() the rule is dropped and every day shows. A day whose last sale has ended (today's,
-  // late in the evening) is not one of the two: it shows only its way on to the next.
-  "'[data-short-view]:not(:target):not(:has(:target)) '+on+'~'+on+'~[data-view-day]{display:none}';" +
+  // later day follows two such siblings) until one of its parts is linked to (:target; a target
+  // marked data-keeps-view, the skip link's, does not count); without :has() the rule is dropped
+  // and every day shows. A day whose last sale has ended (today's, late in the evening) is not
+  // one of the two, and in a short view neither it nor its day link shows (decision 208).
+  "'[data-short-view]:not(:target):not(:has(:target:not([data-keeps-view]))) '+on+'~'+on+'~[data-view-day]{display:none}'+" +
+  "'[data-short-view] [data-day]'+ended+'{display:none}';" +
   'if(d.adoptedStyleSheets&&window.CSSStyleSheet&&CSSStyleSheet.prototype.replaceSync){' +
   'if(!sheet){sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat(sheet)}sheet.replaceSync(css)}' +
   "else{if(!style){style=d.createElement('style');d.head.appendChild(style)}style.textContent=css}" +
