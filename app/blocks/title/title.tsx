@@ -1,4 +1,3 @@
-import { withSoftHyphens } from '../../locale/soft-hyphens.ts';
 import { BlockImage } from '../parts/block-parts.tsx';
 import type { TitleProps } from './resolve.ts';
 
@@ -9,8 +8,7 @@ export function Title({ title, meta, poster }: TitleProps) {
       {/* Above the fold on a film page: loaded at once. */}
       {poster && <BlockImage image={poster} className="title-poster" eager />}
       <div className="title-text">
-        {/* A long word breaks at a syllable with a hyphen on a phone (decision 212). */}
-        <h1 className="title-heading">{withSoftHyphens(title)}</h1>
+        <h1 className="title-heading">{title}</h1>
         {meta.length > 0 && (
           <ul className="title-meta">
             {meta.map((item) => (

@@ -62,32 +62,12 @@ function elementOf(target: Exclude<FocusTarget, null>): Element | null {
   );
 }
 
-function focusElement(element: Element | null, target: Exclude<FocusTarget, null>): HTMLElement | null {
-  if (!(element instanceof HTMLElement)) return null;
+function focusElement(element: Element | null, target: Exclude<FocusTarget, null>): void {
+  if (!(element instanceof HTMLElement)) return;
   if (!element.hasAttribute('tabindex') && !(element instanceof HTMLAnchorElement && 'link' in target))
     element.setAttribute('tabindex', '-1');
   // The router's scroll restoration has placed the page: focus must not move it.
   element.focus({ preventScroll: true });
-  return element;
-}
-
-/**
- * The link followed from a page, once the page shown again renders it: a long programme renders
- * its later days after its first (decision 185). Until then focus waits on the heading; it moves
- * on only while still there, so a visitor who has moved it meanwhile keeps theirs. Returns the
- * cleanup (the next navigation).
- */
-function focusLinkWhenShown(link: FollowedLink, waiting: HTMLElement | null): () => void {
-  const observer = new MutationObserver(() => {
-    const focused = document.activeElement;
-    if (focused !== waiting && focused !== document.body && focused !== null) observer.disconnect();
-    else {
-      const shown = focusElement(linksTo(link.href)[link.ordinal] ?? null, { link });
-      if (shown !== null && document.activeElement === shown) observer.disconnect();
-    }
-  });
-  observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
 }
 
 /**
@@ -99,8 +79,9 @@ function focusLinkWhenShown(link: FollowedLink, waiting: HTMLElement | null): ()
  * Tab stop, and the prerendered HTML does not change.
  *
  * Back and Forward return to a page where the visitor was: the router's scroll restoration puts
- * it where it was scrolled, and focus goes back to the link the visitor followed from it (each
- * history entry's link is remembered by a click listener, for this visit).
+ * it where it was scrolled (the page renders whole then: app/blocks/parts/first-screen.ts), and
+ * focus goes back to the link the visitor followed from it (each history entry's link is
+ * remembered by a click listener, for this visit), else to the heading.
  */
 export function useFocusAfterNavigation(): void {
   const { pathname, hash, key } = useLocation();
@@ -124,10 +105,6 @@ export function useFocusAfterNavigation(): void {
     const returnTo = navigationType === NavigationType.Pop ? followedFrom.current.get(key) : undefined;
     const target = focusTargetAfterNavigation(left?.path, pathname, hash, returnTo);
     if (target === null) return;
-    const element = elementOf(target);
-    const focused = focusElement(element, target);
-    const onLink = focused instanceof HTMLAnchorElement && document.activeElement === focused;
-    if ('link' in target && !onLink) return focusLinkWhenShown(target.link, focused);
-    return undefined;
+    focusElement(elementOf(target), target);
   }, [pathname, hash, key, navigationType]);
 }
