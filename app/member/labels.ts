@@ -44,6 +44,7 @@ export const memberLabels = {
   ticketPage: 'Billett og QR-kode',
   lastUpdated: (when: string) => `Sist oppdatert ${when}`,
   offlineTickets: 'Du er uten nett. Billettene er lagret på denne enheten.',
+  noAnswerTickets: 'Billettsystemet svarer ikke akkurat nå. Billettene er lagret på denne enheten.',
   rating: 'Vurdering',
   ratingOf: 'av 6',
   ratingsCount: (count: number) => (count === 1 ? '1 vurdering' : `${String(count)} vurderinger`),

@@ -1,5 +1,9 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { PrefetchPageLinks } from 'react-router';
+import {
+  matchRoutes,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from 'react-router';
 import type { MenuNode } from '../model/page-bundle.ts';
 import { idlePrefetchPlan, payloadUrl } from './idle-prefetch-plan.ts';
 import { requestIdle, type IdleMoment } from './use-idle.ts';
@@ -25,7 +29,7 @@ export function IdlePrefetch({ nodes, idle }: { nodes: readonly MenuNode[]; idle
     .slice(0, shown)
     .map((step) =>
       step.code ? (
-        <PrefetchPageLinks key={step.path} page={step.path} />
+        <PrefetchPageCode key={step.path} page={step.path} />
       ) : (
         <link key={step.path} rel="prefetch" as="fetch" href={payloadUrl(step.path)} />
       ),
@@ -44,4 +48,37 @@ function useOneMoreWhenIdle(moment: IdleMoment | null, total: number): number {
     return requestIdle(() => startTransition(() => setShown(shown + 1)));
   }, [moment, shown, total]);
   return Math.min(shown, total);
+}
+
+/**
+ * A page's payload and the modules of its route that the document does not preload or run yet.
+ * React Router's `PrefetchPageLinks` listed every module of the route, the chunks the page
+ * shares with it included, once per page: after the idle prefetch of a member page the head held
+ * each shared chunk's `modulepreload` up to five times. Read once, when the step is shown: the
+ * links it adds are then in the document, and the next step leaves them out.
+ */
+function PrefetchPageCode({ page }: { page: string }) {
+  const framework = useContext(FrameworkContext);
+  const dataRouter = useContext(DataRouterContext);
+  const [modules] = useState(() => {
+    const matches = dataRouter === null ? [] : (matchRoutes(dataRouter.router.routes, page) ?? []);
+    const hrefs = matches.flatMap((match) => {
+      const route = framework?.manifest.routes[match.route.id];
+      return route === undefined ? [] : [route.module, ...(route.imports ?? [])];
+    });
+    const present = new Set(
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[src]')].map(
+        (element) => element.getAttribute(element instanceof HTMLLinkElement ? 'href' : 'src'),
+      ),
+    );
+    return [...new Set(hrefs)].filter((href) => !present.has(href));
+  });
+  return (
+    <>
+      <link rel="prefetch" as="fetch" href={payloadUrl(page)} />
+      {modules.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </>
+  );
 }

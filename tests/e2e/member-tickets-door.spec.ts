@@ -122,6 +122,32 @@ test('online once, then offline: the tickets show after a reload, from the devic
   await context.setOffline(false);
 });
 
+test('online, a ticket service that does not answer is said to be that, never "uten nett"', async ({
+  page,
+  context,
+}, testInfo) => {
+  const [member] = members(testInfo.project.name);
+  await logIn(page, member);
+  await expect(page.getByText(/Sist oppdatert/)).toHaveCount(0);
+  const saved = page.locator('.member-tickets-saved');
+  const tickets = `${PARTNER_API}api/GetTicketsDx**`;
+
+  // No connection to the service, the browser online: the device's tickets, and why.
+  await context.route(tickets, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.locator('.member-ticket').first()).toBeVisible();
+  await expect(saved).toContainText('Billettsystemet svarer ikke akkurat nå. Billettene er lagret på denne enheten.');
+  await expect(saved).not.toContainText('uten nett');
+
+  // The service answers 503: the same.
+  await context.unroute(tickets);
+  await context.route(tickets, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await page.reload();
+  await expect(saved).toContainText('Billettsystemet svarer ikke akkurat nå.');
+  await expect(page.getByText('Du er uten nett')).toHaveCount(0);
+  await context.unroute(tickets);
+});
+
 test("today's ticket and the next come first; a past ticket is dropped from the device", async ({
   page,
   context,

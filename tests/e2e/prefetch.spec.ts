@@ -113,3 +113,16 @@ test('leaving home, the menu prefetches home once the next page is idle', async 
   // Home's payload (decision 138): prefetched after the click, when the film page is idle.
   await expect.poll(() => workerAsked.includes('/_.data')).toBe(true);
 });
+
+test('after the idle prefetch of a page of another route, the head preloads each module once', async ({ page }) => {
+  // The login page is a route of its own: the menu's content pages bring the content route's code.
+  const culture = page.waitForRequest((request) => new URL(request.url()).pathname === '/kulturprogram.data');
+  await page.goto('/logg-inn');
+  await culture;
+  await page.waitForLoadState('networkidle');
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloads.some((href) => /^\/assets\/page-[\w-]{8}\.js$/.test(href))).toBe(true);
+  expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
+});

@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useContext, useDeferredValue, useState } from 'react';
+import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { hasHydrated } from './use-hydrated.ts';
 
 /** A client navigation to an address without an anchor: nothing below the first screen is aimed at. */
@@ -10,13 +11,19 @@ const clientMountWithoutAnchor = () => hasHydrated() && window.location.hash ===
  * without waiting for the rest, and `total` in a background render right after that frame
  * (`useDeferredValue` with an initial value). The prerendered HTML and its hydration always have
  * every item, and so does a client navigation to an address with an anchor (`/x#tickets`, a
- * programme day), whose target must be in the document when the router scrolls to it.
+ * programme day), whose target must be in the document when the router scrolls to it, and Back
+ * or Forward, whose place the router's scroll restoration finds again only in the whole page
+ * (decision 211).
  */
 export function useFirstScreenCount(total: number, first: number): number {
+  // The router's location, or none (a block rendered alone, as the markup tests do): its type
+  // claims a router always.
+  const router: { navigationType: NavigationType } | null = useContext(LocationContext);
+  const back = router?.navigationType === NavigationType.Pop;
   // True only when mounted by a client navigation: false in the prerender and in hydration. Read
   // once at mount: a store whose server snapshot (false) differs from the client's made React
   // re-render the whole programme in one blocking task right after hydration (decision 126).
-  const [clientMount] = useState(clientMountWithoutAnchor);
+  const [clientMount] = useState(() => clientMountWithoutAnchor() && !back);
   return useDeferredValue(total, clientMount ? Math.min(first, total) : total);
 }
 

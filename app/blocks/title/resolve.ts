@@ -4,10 +4,12 @@ import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { formatDate, formatDuration } from '../../locale/dates.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
+import { withSoftHyphens } from '../../locale/soft-hyphens.ts';
 import { TITLE_VERSION, titleFields } from './properties.ts';
 
 /** The page's h1 and, for a film, its meta line. */
 export interface TitleProps {
+  /** Soft hyphens in its long words: one breaks at a syllable with a hyphen on a phone (decision 212). */
   title: string;
   /** 'Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026', in that order; may be empty. */
   meta: string[];
@@ -65,6 +67,6 @@ export const titleBlock = defineBlock({
     const poster = fields.poster;
     // The h1 beside it names the film: the poster adds nothing for a screen reader.
     const image = poster ? responsiveImage(site, poster, IMAGE_SIZES.titlePoster, '') : null;
-    return { title, meta, poster: image };
+    return { title: withSoftHyphens(title), meta, poster: image };
   },
 });

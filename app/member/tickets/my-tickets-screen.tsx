@@ -13,6 +13,7 @@ import { ConfirmEmailNotice } from './confirm-email-notice.tsx';
 import { initialTickets, ticketsReducer } from '../state/tickets-reducer.ts';
 import { readDeviceTickets, writeDeviceTickets } from './device-tickets.ts';
 import { osloWallClock } from '../../locale/clock-keys.ts';
+import { savedTicketsNote } from './saved-tickets-note.ts';
 import { doorOrder } from './door-order.ts';
 import { DoorQrDialog } from './door-qr-dialog.tsx';
 import { TicketCard } from './ticket-card.tsx';
@@ -95,7 +96,7 @@ function MemberTickets({ email, venue, onKept }: { email: string; venue: string;
   const openKey = doorTicketKey(location.state);
   const open = state.items.find((ticket) => ticketKey(ticket) === openKey) ?? null;
   const fromDevice = state.savedAt !== null;
-  const offline = state.error?.kind === 'network' || state.error?.kind === 'timeout';
+  const note = savedTicketsNote(state.error, navigator.onLine);
   // An account that has not confirmed its address is told how to, instead of an error (decision 193).
   const unconfirmed = isEmailNotConfirmed(state.error);
 
@@ -127,17 +128,19 @@ function MemberTickets({ email, venue, onKept }: { email: string; venue: string;
       {fromDevice && (
         <p className="member-tickets-saved" role="status">
           {memberLabels.lastUpdated(savedAtText(state.savedAt ?? now, now))}
-          {offline && (
+          {note !== null && (
             <>
               <br />
-              {memberLabels.offlineTickets}
+              {note === 'offline' ? memberLabels.offlineTickets : memberLabels.noAnswerTickets}
             </>
           )}
         </p>
       )}
       {state.loading && !fromDevice && <p role="status">{memberLabels.loading}</p>}
       {unconfirmed && <ConfirmEmailNotice email={email} />}
-      {state.error && !unconfirmed && !(fromDevice && offline) && <p role="alert">{loadErrorMessage(state.error)}</p>}
+      {state.error && !unconfirmed && !(fromDevice && note !== null) && (
+        <p role="alert">{loadErrorMessage(state.error)}</p>
+      )}
       {!state.loading && !state.error && state.items.length === 0 && <p>{memberLabels.noTickets}</p>}
       {group('first', order.firstIsToday ? memberLabels.todaysTickets : memberLabels.nextTicket, order.first)}
       {group('later', memberLabels.laterTickets, order.later)}

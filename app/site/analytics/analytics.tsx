@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isPreview } from '../preview-mode.ts';
 import { ANALYTICS_EVENTS } from '../../blocks/parts/ticket/analytics-item.ts';
@@ -81,7 +81,11 @@ export function Analytics() {
     if (entry) pushEvent(dataLayer(), consent, entry);
   }, [pathname, consent]);
 
-  if (consent === 'granted' || consent === 'denied') return null;
+  const banner = useRef<HTMLElement>(null);
+  const asking = consent !== 'granted' && consent !== 'denied';
+  useLayoutEffect(() => (asking ? keepBannerHeight(banner.current) : undefined), [asking]);
+
+  if (!asking) return null;
   // Before hydration the buttons cannot work yet: disabled, so a click waits for them.
   const waiting = consent === undefined;
   const choose = (choice: Consent) => {
@@ -90,7 +94,11 @@ export function Analytics() {
     consentListeners.forEach((listener) => listener());
   };
   return (
-    <section className={waiting ? 'consent-banner' : 'consent-banner is-open'} aria-labelledby="consent-heading">
+    <section
+      ref={banner}
+      className={waiting ? 'consent-banner' : 'consent-banner is-open'}
+      aria-labelledby="consent-heading"
+    >
       <div className="consent-inner container">
         <div className="consent-text">
           {/* Names the region; the question says what it is about (a small banner, decision 173). */}
@@ -112,4 +120,22 @@ export function Analytics() {
       </div>
     </section>
   );
+}
+
+/**
+ * Keeps `--consent-banner-height` on the root at the banner's height while it is up (0 once it
+ * goes), so the page's scroll padding and end space (analytics.css) leave a focused element and
+ * the footer above it (WCAG 2.4.11, decision 210). Returns the cleanup.
+ */
+function keepBannerHeight(element: HTMLElement | null): (() => void) | undefined {
+  if (element === null) return undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty('--consent-banner-height', `${String(element.offsetHeight)}px`);
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => {
+    observer.disconnect();
+    root.style.setProperty('--consent-banner-height', '0px');
+  };
 }
