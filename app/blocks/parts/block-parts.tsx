@@ -3,6 +3,8 @@ import { isExternalUrl } from '../../engine/urls/site-paths.ts';
 import type { Feature } from '../../model/common.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
+import { formatKroner, formatMemberPrice } from '../../locale/prices.ts';
+import type { TicketPrice } from '../../model/ticket-price.ts';
 import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './ticket/analytics-item.ts';
 import type { TicketView } from './ticket/event-view.ts';
 import { liveLineLayout, useLiveTicket } from './ticket/live-ticket-counts.ts';
@@ -137,17 +139,44 @@ export function FilmStarts({ time }: { time: string | null }) {
   return <span className="block-film-starts">{`${labels.filmStartsAbout} ${time}`}</span>;
 }
 
+/** 'kr 150' and, where there is one, 'Medlem kr 120': what a ticket costs (decision 202). */
+export function priceTexts(price: TicketPrice | null): string[] {
+  if (price === null) return [];
+  return [formatKroner(price.amount), ...(price.memberAmount === null ? [] : [formatMemberPrice(price.memberAmount)])];
+}
+
 /**
- * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout, or
- * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')
- * is read by screen readers so the many 'Kjøp billett' links on a page can be told apart.
+ * The price beside a ticket button. Hidden from screen readers: the button's own name says it
+ * ('Kjøp billett: Fjellet, i dag 18:30, kr 150, medlem kr 120'), so the two are never apart.
+ */
+export function TicketPriceText({ texts }: { texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <span className="block-ticket-price" aria-hidden="true">
+      {texts.map((text) => (
+        <span key={text}>{text}</span>
+      ))}
+    </span>
+  );
+}
+
+/** The end of a ticket button's accessible name: ', kr 150, medlem kr 120', or ''. */
+export function spokenPrice(texts: readonly string[]): string {
+  return texts.map((text) => `, ${text.replace(/^Medlem/, 'medlem')}`).join('');
+}
+
+/**
+ * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout with
+ * its price beside it, or why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g.
+ * 'Fjellet, i dag 18:30') is read by screen readers so the many 'Kjøp billett' links on a page
+ * can be told apart.
  */
 export function TicketAction({
   ticket: built,
   context,
   analytics,
 }: {
-  ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>;
+  ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl' | 'price'>;
   context: string;
   /** What a click on the purchase link reports as `BUY_TICKET` (after consent; app/site/analytics). */
   analytics?: AnalyticsItem | undefined;
@@ -155,6 +184,7 @@ export function TicketAction({
   // The live count from the runtime API once it has arrived (spec §4.3), the built one before.
   const ticket = useLiveTicket(built);
   const layout = liveLineLayout(built, ticket);
+  const prices = priceTexts(built.price);
   return (
     <>
       {ticket.statusText !== '' && (
@@ -173,6 +203,7 @@ export function TicketAction({
           {labels.buyTicket}
         </span>
       )}
+      {ticket.purchaseUrl !== null && <TicketPriceText texts={prices} />}
       {ticket.purchaseUrl !== null && (
         <a
           className="button-primary"
@@ -182,7 +213,7 @@ export function TicketAction({
           {...(analytics ? analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analytics) : {})}
         >
           {labels.buyTicket}
-          <span className="visually-hidden">: {context}</span>
+          <span className="visually-hidden">: {`${context}${spokenPrice(prices)}`}</span>
         </a>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { Event } from '../../../model/event.ts';
 import type { Feature } from '../../../model/common.ts';
 import type { Site } from '../../../model/site.ts';
+import { type TicketPrice, ticketPriceOf } from '../../../model/ticket-price.ts';
 import { purchaseUrl } from '../../../engine/urls/purchase-url.ts';
 import { type DayName, dayName, latestKey, saleEndKey } from '../../../locale/clock-keys.ts';
 import { datePart, dayLabel, formatTime, formatTimeAfter } from '../../../locale/dates.ts';
@@ -35,6 +36,8 @@ export interface TicketView {
   statusText: string;
   /** The outbound checkout link (spec §7.4); null when the ticket cannot be bought online. */
   purchaseUrl: string | null;
+  /** What a ticket costs (the event's price, else the venue's film price); null when unknown. */
+  price: TicketPrice | null;
   /** What a click on the purchase link reports (`BUY_TICKET`, spec §1). */
   analytics: AnalyticsItem;
 }
@@ -46,7 +49,7 @@ export interface TicketView {
  */
 export type TicketLine = Pick<
   TicketView,
-  'id' | 'time' | 'saleEnds' | 'status' | 'statusText' | 'purchaseUrl' | 'analytics'
+  'id' | 'time' | 'saleEnds' | 'status' | 'statusText' | 'purchaseUrl' | 'price' | 'analytics'
 >;
 
 /** The ticket-action part of a ticket view. */
@@ -58,6 +61,7 @@ export function ticketLine(view: TicketView): TicketLine {
     status: view.status,
     statusText: view.statusText,
     purchaseUrl: view.purchaseUrl,
+    price: view.price,
     analytics: view.analytics,
   };
 }
@@ -108,6 +112,7 @@ export function toTicketView(
     status,
     statusText,
     purchaseUrl: status === 'available' ? purchaseUrl(site, event.eventNumber) : null,
+    price: ticketPriceOf(event, site),
     analytics: analyticsItem(site, event.id, event.production.title, listing.listName, listing.category),
   };
 }
