@@ -9,6 +9,7 @@ import { writeRedirectPages } from './redirect-pages.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { findMissingPageFiles } from './verify-output.ts';
+import { writeNextScreeningsFile } from './next-screenings-file.ts';
 import { type WebAppInput, writeWebManifest } from './web-manifest.ts';
 
 /** What post-processing needs from the site build: plain data, so it runs over any fixture. */
@@ -25,6 +26,8 @@ export interface PostProcessInput {
   redirects: ReadonlyMap<string, string>;
   /** The events for the "add to calendar" files (`/kalender/{eventId}.ics`); none when left out. */
   calendar?: CalendarInput;
+  /** The films' next screenings for the watch list (`/visninger/neste.json`); none when left out. */
+  nextScreenings?: CalendarInput;
   /** The web app manifest and its icons; none when left out. */
   webApp?: WebAppInput;
   /** Where pages may load images and call APIs from: each page's Content-Security-Policy. None when left out. */
@@ -103,6 +106,12 @@ const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: 'calendar files',
     run: async (input) => {
       if (input.calendar) await writeCalendarFiles(clientOf(input), input.calendar);
+    },
+  },
+  {
+    name: 'next screenings file',
+    run: async (input) => {
+      if (input.nextScreenings) await writeNextScreeningsFile(clientOf(input), input.nextScreenings);
     },
   },
   // After the images: the icons are rendered from the favicon in client/images/.

@@ -16,6 +16,7 @@ test('each carries its purchase link, the minute its sale ends, its day, time, h
     id: 'e-101',
     purchaseUrl: 'https://billett.example.no/118/events/101/purchase?kanal=web',
     saleEnds: '202611211830',
+    startDate: '2026-11-21 18:30:00',
     day: expect.objectContaining({ key: '20261121', relation: 'today' }),
     time: '18:30',
     location: 'Sal 1',

@@ -15,6 +15,8 @@ export interface NextTicket {
   purchaseUrl: string;
   /** When the site stops offering it (`YYYYMMDDHHmm`): the page's clock moves on to the next. */
   saleEnds: string;
+  /** Oslo wall time, `YYYY-MM-DD HH:mm:ss`. */
+  startDate: string;
   day: DayName;
   /** '18:30' */
   time: string;
@@ -50,6 +52,7 @@ export function nextTickets(
       id: event.id,
       purchaseUrl: view.purchaseUrl ?? '',
       saleEnds: saleEndKey(event.startDate, site.ticketing.saleMinutesAfterStart),
+      startDate: event.startDate,
       day: dayName(event.startDate, today),
       time: formatTime(event.startDate),
       location: event.location,
