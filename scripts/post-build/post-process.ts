@@ -65,7 +65,8 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
  * redirect table for the browser (`redirects.json`), our server (`_redirects.json`), a CDN (`_redirects`) and nginx
  * (`redirects.nginx.conf`, beside `client/` so it is never served), a redirect page at each
- * `fromPath` for any other host, the calendar files and the web app manifest. Then checks that
+ * `fromPath` for any other host, the calendar files, the films' next screenings for the watch
+ * list and the web app manifest. Then checks that
  * every page has its HTML and payload; throws, naming the missing files, when one does not.
  * Then each page's Content-Security-Policy meta and `_headers`; last, the service worker
  * `sw.js` and its `offline.html`.

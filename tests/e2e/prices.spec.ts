@@ -48,13 +48,11 @@ function shownButtons(page: Page): Promise<ShownButton[]> {
   return page.locator('main a.button-primary[data-event-id]').evaluateAll((links) =>
     links.flatMap((link) => {
       if (link.getClientRects().length === 0) return [];
-      const price = link.previousElementSibling?.classList.contains('block-ticket-price')
-        ? link.previousElementSibling
-        : null;
+      const price = link.nextElementSibling?.classList.contains('block-ticket-price') ? link.nextElementSibling : null;
       return [
         {
           eventId: link.getAttribute('data-event-id') ?? '',
-          name: link.textContent.replace(/\s+/g, ' ').trim(),
+          name: link.textContent.replace(/[ \t\n]+/g, ' ').trim(),
           shownPrice:
             price === null || price.getClientRects().length === 0
               ? []

@@ -146,7 +146,7 @@ export function priceTexts(price: TicketPrice | null): string[] {
 }
 
 /**
- * The price beside a ticket button. Hidden from screen readers: the button's own name says it
+ * The price beside a ticket button, after it. Hidden from screen readers: the button's own name says it
  * ('Kjøp billett: Fjellet, i dag 18:30, kr 150, medlem kr 120'), so the two are never apart.
  */
 export function TicketPriceText({ texts }: { texts: readonly string[] }) {
@@ -203,7 +203,6 @@ export function TicketAction({
           {labels.buyTicket}
         </span>
       )}
-      {ticket.purchaseUrl !== null && <TicketPriceText texts={prices} />}
       {ticket.purchaseUrl !== null && (
         <a
           className="button-primary"
@@ -216,6 +215,8 @@ export function TicketAction({
           <span className="visually-hidden">: {`${context}${spokenPrice(prices)}`}</span>
         </a>
       )}
+      {/* After the button: the last part a phone parses, so its arrival moves nothing before it. */}
+      {ticket.purchaseUrl !== null && <TicketPriceText texts={prices} />}
     </>
   );
 }
