@@ -35,7 +35,7 @@ export function ageLimitText(features: readonly Feature[]): string | undefined {
 }
 
 /** What a film speaks ('Norsk tale', 'Originaltale'), from its features; undefined when they do not say. */
-export function speechText(features: readonly Feature[]): string | undefined {
+function speechText(features: readonly Feature[]): string | undefined {
   for (const { name } of features) {
     const fact = factOfName(name);
     if (fact?.group === 'speech') return fact.label;

@@ -12,16 +12,17 @@ test("a production's next screenings on sale skip past days, sold-out and not-on
 
 test('each carries its purchase link, the minute its sale ends, its day, time, hall and price', () => {
   const priced = testSite({ ticketing: { ...site.ticketing, filmTicketPrice: 150, filmMemberPrice: 120 } });
-  expect(nextTickets(priced, fjellet, TODAY)[0]).toEqual({
+  const [first] = nextTickets(priced, fjellet, TODAY);
+  expect(first).toMatchObject({
     id: 'e-101',
     purchaseUrl: 'https://billett.example.no/118/events/101/purchase?kanal=web',
     saleEnds: '202611211830',
     startDate: '2026-11-21 18:30:00',
-    day: expect.objectContaining({ key: '20261121', relation: 'today' }),
     time: '18:30',
     location: 'Sal 1',
     price: { amount: 150, memberAmount: 120 },
   });
+  expect([first?.day.key, first?.day.relation]).toEqual(['20261121', 'today']);
 });
 
 test('at most `limit`, in start order whatever the input order', () => {

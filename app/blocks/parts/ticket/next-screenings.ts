@@ -29,7 +29,7 @@ export interface NextTicket {
  * at the visitor's minute shows (the clock's `data-next-only`, app/site/clock), so a page built
  * days ago still offers a screening ahead; a few are enough between two daily builds.
  */
-export const NEXT_TICKET_CANDIDATES = 4;
+const NEXT_TICKET_CANDIDATES = 4;
 
 /**
  * A production's next screenings on sale at build time, in start order: from `today` on, not
