@@ -3,8 +3,6 @@ import { isExternalUrl } from '../../engine/urls/site-paths.ts';
 import type { Feature } from '../../model/common.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
-import { formatKroner, formatMemberPrice } from '../../locale/prices.ts';
-import type { TicketPrice } from '../../model/ticket-price.ts';
 import { ANALYTICS_EVENTS, type AnalyticsItem, analyticsAttributes } from './ticket/analytics-item.ts';
 import type { TicketView } from './ticket/event-view.ts';
 import { liveLineLayout, useLiveTicket } from './ticket/live-ticket-counts.ts';
@@ -139,12 +137,6 @@ export function FilmStarts({ time }: { time: string | null }) {
   return <span className="block-film-starts">{`${labels.filmStartsAbout} ${time}`}</span>;
 }
 
-/** 'kr 150' and, where there is one, 'Medlem kr 120': what a ticket costs (decision 202). */
-export function priceTexts(price: TicketPrice | null): string[] {
-  if (price === null) return [];
-  return [formatKroner(price.amount), ...(price.memberAmount === null ? [] : [formatMemberPrice(price.memberAmount)])];
-}
-
 /**
  * The price beside a ticket button, after it. Hidden from screen readers: the button's own name says it
  * ('Kjøp billett: Fjellet, i dag 18:30, kr 150, medlem kr 120'), so the two are never apart.
@@ -158,11 +150,6 @@ export function TicketPriceText({ texts }: { texts: readonly string[] }) {
       ))}
     </span>
   );
-}
-
-/** The end of a ticket button's accessible name: ', kr 150, medlem kr 120', or ''. */
-export function spokenPrice(texts: readonly string[]): string {
-  return texts.map((text) => `, ${text.replace(/^Medlem/, 'medlem')}`).join('');
 }
 
 /**
@@ -184,7 +171,6 @@ export function TicketAction({
   // The live count from the runtime API once it has arrived (spec §4.3), the built one before.
   const ticket = useLiveTicket(built);
   const layout = liveLineLayout(built, ticket);
-  const prices = priceTexts(built.price);
   return (
     <>
       {ticket.statusText !== '' && (
@@ -212,11 +198,11 @@ export function TicketAction({
           {...(analytics ? analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analytics) : {})}
         >
           {labels.buyTicket}
-          <span className="visually-hidden">: {`${context}${spokenPrice(prices)}`}</span>
+          <span className="visually-hidden">: {`${context}${built.price?.spoken ?? ''}`}</span>
         </a>
       )}
       {/* After the button: the last part a phone parses, so its arrival moves nothing before it. */}
-      {ticket.purchaseUrl !== null && <TicketPriceText texts={prices} />}
+      {ticket.purchaseUrl !== null && <TicketPriceText texts={built.price?.shown ?? []} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { labels } from '../../locale/labels.ts';
-import { OUTBOUND_REL, TicketPriceText, priceTexts, spokenPrice } from './block-parts.tsx';
+import { OUTBOUND_REL, TicketPriceText } from './block-parts.tsx';
 import { DayNameText, saleEnds } from './clock-parts.tsx';
 import type { NextTicket } from './ticket/next-screenings.ts';
 
@@ -22,19 +22,18 @@ export function NextTicketButton({
   return (
     <div className={className ? `next-ticket ${className}` : 'next-ticket'} data-next-only="">
       {tickets.map((ticket) => {
-        const prices = priceTexts(ticket.price);
         return (
           <div key={ticket.id} className="next-ticket-option" {...saleEnds(ticket.saleEnds)}>
             <a className="button-primary" href={ticket.purchaseUrl} rel={OUTBOUND_REL}>
               {labels.buyTicket}
               <span className="visually-hidden">
-                : {`${title}, ${ticket.day.long} ${ticket.time}, ${ticket.location}${spokenPrice(prices)}`}
+                : {`${title}, ${ticket.day.long} ${ticket.time}, ${ticket.location}${ticket.price?.spoken ?? ''}`}
               </span>
             </a>
             <span className="next-ticket-when" aria-hidden="true">
               <DayNameText name={ticket.day} form="short" /> {ticket.time} · {ticket.location}
             </span>
-            <TicketPriceText texts={prices} />
+            <TicketPriceText texts={ticket.price?.shown ?? []} />
           </div>
         );
       })}

@@ -2,11 +2,13 @@
  * The films' next screenings as the watch list reads them: a small static file the build writes
  * (scripts/post-build/next-screenings-file.ts), fetched once by the watch list, so each film on
  * it links to its next screening on sale (decision 205 names the choice). Validated where it
- * enters the browser; pure choosing here, the fetch in use-next-screenings.ts.
+ * enters the browser; pure choosing here, the fetch in use-next-screenings.ts (which loads this
+ * module with the file, and names its path: keep the two in step).
  */
 import { z } from 'zod';
 import { addDays, capitalise, datePart, formatShortDay, formatTime, utcDate } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
+import { osloMinuteKey, osloWallClock } from '../../locale/clock-keys.ts';
 
 /** Where the file is served. */
 export const NEXT_SCREENINGS_PATH = '/visninger/neste.json';
@@ -61,4 +63,16 @@ export function screeningWhen(start: string, today: string): string {
         ? labels.tomorrow
         : capitalise(formatShortDay(utcDate(day)));
   return `${name} ${formatTime(start)}`;
+}
+
+/** A film's next screening on sale at UTC instant `now`, as the watch list shows it; null for none. */
+export function nextShown(
+  file: NextScreeningsFile,
+  movie: { edis: readonly string[]; link: string },
+  now: number,
+): { when: string; buy: string } | null {
+  const screening = nextScreeningAt(filmOf(file, movie), osloMinuteKey(now));
+  return screening === null
+    ? null
+    : { when: screeningWhen(screening.start, osloWallClock(now).slice(0, 10)), buy: screening.buy };
 }

@@ -5,28 +5,24 @@ import { useMember } from '../member-context.tsx';
 import { MemberNav, MustLogIn } from '../member-nav.tsx';
 import { MEMBER_PATHS } from '../member-paths.ts';
 import { RatingText } from '../ratings/rating-text.tsx';
-import { osloMinuteKey, osloWallClock } from '../../locale/clock-keys.ts';
-import { OUTBOUND_REL } from '../../blocks/parts/block-parts.tsx';
-import { filmOf, nextScreeningAt, screeningWhen } from './next-screenings-file.ts';
-import { type NextScreeningsAt, useNextScreenings } from './use-next-screenings.ts';
+import { type NextOf, useNextScreenings } from './use-next-screenings.ts';
 import { useWatchList } from './use-watch-list.ts';
 
-/** A film's next screening on sale at the visitor's minute, as a link, or 'Ingen visninger nå'. */
+/** A film's next screening on sale, as a link to its checkout, or 'Ingen visninger nå'. */
 function NextScreeningLink({
-  screenings: { file, now },
+  nextOf,
   movie,
 }: {
-  screenings: NextScreeningsAt;
+  nextOf: NextOf;
   movie: { title: string; edis: readonly string[]; link: string };
 }) {
-  const screening = nextScreeningAt(filmOf(file, movie), osloMinuteKey(now));
-  if (screening === null) return <p className="member-watch-next">{memberLabels.noScreeningsNow}</p>;
-  const when = screeningWhen(screening.start, osloWallClock(now).slice(0, 10));
+  const next = nextOf(movie);
+  if (next === null) return <p className="member-watch-next">{memberLabels.noScreeningsNow}</p>;
   return (
     <p className="member-watch-next">
-      {memberLabels.nextScreening}:{' '}
-      <a href={screening.buy} rel={OUTBOUND_REL}>
-        {when}
+      {memberLabels.nextScreening}: {/* An outbound link, as every ticket button's (block-parts.tsx OUTBOUND_REL). */}
+      <a href={next.buy} rel="noopener noreferrer">
+        {next.when}
         <span className="visually-hidden">{`, ${movie.title}: ${memberLabels.buyTicketFor}`}</span>
       </a>
     </p>
@@ -55,7 +51,7 @@ export function WatchListScreen() {
                 <div>
                   <h2>{movie.link.startsWith('/') ? <Link to={movie.link}>{movie.title}</Link> : movie.title}</h2>
                   <RatingText rating={movie.rating} count={movie.ratingCount} />
-                  {screenings && <NextScreeningLink screenings={screenings} movie={movie} />}
+                  {screenings && <NextScreeningLink nextOf={screenings.nextOf} movie={movie} />}
                 </div>
               </li>
             ))}

@@ -1,9 +1,8 @@
 import type { Event } from '../../../model/event.ts';
 import type { Site } from '../../../model/site.ts';
-import type { TicketPrice } from '../../../model/ticket-price.ts';
 import { type DayName, dayName, saleEndKey } from '../../../locale/clock-keys.ts';
 import { datePart, formatTime } from '../../../locale/dates.ts';
-import { toTicketView } from './event-view.ts';
+import { type PriceView, toTicketView } from './event-view.ts';
 
 /**
  * One of a production's next screenings on sale, as a 'Kjøp billett' that leads straight to it
@@ -21,7 +20,7 @@ export interface NextTicket {
   /** '18:30' */
   time: string;
   location: string;
-  price: TicketPrice | null;
+  price: PriceView | null;
 }
 
 /**
