@@ -10,7 +10,7 @@ test('every block kind has a component', () => {
 
 test('a block is rendered by the component of its kind', () => {
   const html = renderToStaticMarkup(
-    <BlockView block={{ id: 'b1', component: 'title', props: { title: 'Leiepriser', meta: [] } }} />,
+    <BlockView block={{ id: 'b1', component: 'title', props: { title: 'Leiepriser', meta: [], tickets: [] } }} />,
   );
   expect(html).toBe(
     '<header class="title"><div class="title-text"><h1 class="title-heading">Leiepriser</h1></div></header>',

@@ -74,15 +74,15 @@ test('the home page has the spec blocks in order and its meta', () => {
   expect(markup).toContain('href="/aldersgrenser"');
 });
 
-test('a film page has its cover, title, tickets and two movie-info blocks, filled from the film', () => {
+test('a film page has its cover, title, summary, tickets and ratings, filled from the film', () => {
   const film = [...resolver.routes.entries.values()].find((entry) => entry.pageId === 'film');
   if (!film) throw new Error('no film pages');
   const bundle = page(film.path);
   expect(blocksOf(bundle).map((block) => block.component)).toEqual([
     'cover',
     'title',
-    'ticket-list',
     'movie-info',
+    'ticket-list',
     'movie-info',
   ]);
   expect(bundle.meta.title).toMatch(/^.+ \| Fjordheim kino$/);

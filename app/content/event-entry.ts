@@ -30,6 +30,10 @@ export const EventEntry = z
     highlightHeading: z.string().nullable().optional(),
     highlightBody: z.string().nullable().optional(),
     ticketSaleType: z.enum(['normal']).nullable().optional(),
+    /** NOK per ordinary ticket; left out: the venue's film price for a film, else none. */
+    price: z.number().min(0).optional(),
+    /** NOK per member's ticket; left out: the venue's film member price for a film, else none. */
+    memberPrice: z.number().min(0).optional(),
   })
   .refine((entry) => entry.id === `e-${entry.eventNumber}`, {
     message: 'expected "e-" followed by the eventNumber',
@@ -69,6 +73,8 @@ export function toEvent(entry: EventEntry, production: Production, today: string
     highlightBody: entry.highlightBody ?? null,
     features: entry.features ?? production.features,
     adFlags: entry.adFlags ?? [],
+    price: entry.price ?? null,
+    memberPrice: entry.memberPrice ?? null,
   };
 }
 

@@ -34,6 +34,7 @@ export const labels = {
   noMoreShowingsToday: 'Ingen flere visninger i dag.',
   noMoreShowings: 'Ingen flere visninger.',
   nextShowings: 'Neste visninger',
+  showAllShowings: 'Vis alle visninger',
   nextDay: 'Neste dag',
 
   // Block headings and texts

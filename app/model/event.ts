@@ -40,6 +40,13 @@ export const Event = z.object({
   features: z.array(Feature).default([]),
   /** Advertisement flags, e.g. `national_premiere` (spec §4.5). */
   adFlags: z.array(z.string()).default([]),
+  /**
+   * The ordinary ticket's price in NOK, as the checkout charges it; null: the venue's film
+   * price for a film (`site.ticketing.filmTicketPrice`), else none is given (ticket-price.ts).
+   */
+  price: z.number().min(0).nullable().default(null),
+  /** A member's price in NOK; null: the venue's film member price for a film, else none. */
+  memberPrice: z.number().min(0).nullable().default(null),
 });
 export type Event = z.infer<typeof Event>;
 

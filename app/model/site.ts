@@ -104,10 +104,13 @@ export const Site = z.object({
      */
     fewTicketsLeft: z.number().int().min(0).default(10),
     /**
-     * The ordinary ticket price of a film screening in NOK, for the offers search engines read
-     * (JSON-LD); a production's own `price` property wins. Left out: no price is given.
+     * The ordinary ticket price of a film screening in NOK, shown beside its ticket button,
+     * charged by the checkout and stated in its JSON-LD offer; an event's own `price` wins.
+     * Left out: no price is given.
      */
     filmTicketPrice: z.number().min(0).optional(),
+    /** A member's price of a film screening in NOK ('Medlem kr 120'); an event's own `memberPrice` wins. */
+    filmMemberPrice: z.number().min(0).optional(),
   }),
   /** Origin of the image CDN; empty means images are served from the site itself. */
   imageHost: z.string().default(''),

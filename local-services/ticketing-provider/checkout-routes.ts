@@ -240,7 +240,9 @@ export function addCheckoutRoutes(app: Hono, options: CheckoutRouteOptions): voi
         partnerId: at.partnerId,
         memberEmail: member?.email ?? null,
         channel: at.channel,
-        unitPrice: at.entry.unitPrice,
+        // A member pays the member price where the event has one, as the site's ticket button says.
+        unitPrice:
+          member !== undefined && at.entry.memberUnitPrice !== null ? at.entry.memberUnitPrice : at.entry.unitPrice,
       },
       now(),
       options.purchaseLimits,

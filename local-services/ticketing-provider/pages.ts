@@ -15,8 +15,10 @@ export interface ScreeningView {
   /** 'Lørdag 21. november kl. 18:30'. */
   when: string;
   screen: string;
-  /** '150 kr', or null when the content gives no price. */
+  /** 'kr 150', or null when the content gives no price. */
   price: string | null;
+  /** 'kr 120', what a logged-in member pays; null when the event has no member price. */
+  memberPrice: string | null;
   /** Language, subtitles, access, age: 'Norsk tale', 'Synstolket', '6 år'. */
   facts: readonly string[];
   remaining: number;
@@ -48,7 +50,7 @@ export interface OrderView {
   screening: ScreeningView;
   seats: string;
   quantity: number;
-  /** '300 kr', or null when there is no price. */
+  /** 'kr 300', or null when there is no price. */
   total: string | null;
   orderId: string;
   /** "Mine billetter" on the site, for a member's order; null for a guest's. */
@@ -118,7 +120,10 @@ ${who}
 /** The purchase page of a screening: its facts and, while on sale, the form. */
 export function purchasePage(view: PurchaseView): string {
   const { screening } = view;
-  const price = screening.price === null ? [] : ([['Pris', `${screening.price} per billett`]] as const);
+  const price = [
+    ...(screening.price === null ? [] : ([['Pris', `${screening.price} per billett`]] as const)),
+    ...(screening.memberPrice === null ? [] : ([['Medlemspris', `${screening.memberPrice} per billett`]] as const)),
+  ];
   const left = view.state === 'closed' ? [] : ([['Ledige plasser', String(screening.remaining)]] as const);
   const message =
     view.state !== 'open' && view.message !== null ? markup`<p class="message" role="alert">${view.message}</p>` : '';

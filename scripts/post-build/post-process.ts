@@ -9,6 +9,7 @@ import { writeRedirectPages } from './redirect-pages.ts';
 import { buildRobots, buildSitemap, type SitemapPage } from './search-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { findMissingPageFiles } from './verify-output.ts';
+import { writeNextScreeningsFile } from './next-screenings-file.ts';
 import { type WebAppInput, writeWebManifest } from './web-manifest.ts';
 
 /** What post-processing needs from the site build: plain data, so it runs over any fixture. */
@@ -25,6 +26,8 @@ export interface PostProcessInput {
   redirects: ReadonlyMap<string, string>;
   /** The events for the "add to calendar" files (`/kalender/{eventId}.ics`); none when left out. */
   calendar?: CalendarInput;
+  /** The films' next screenings for the watch list (`/visninger/neste.json`); none when left out. */
+  nextScreenings?: CalendarInput;
   /** The web app manifest and its icons; none when left out. */
   webApp?: WebAppInput;
   /** Where pages may load images and call APIs from: each page's Content-Security-Policy. None when left out. */
@@ -62,7 +65,8 @@ const clientOf = (input: PostProcessInput) => join(input.outDir, 'client');
  * without scripts, no SPA fallback, the content's images, `sitemap.xml`, `robots.txt`, the
  * redirect table for the browser (`redirects.json`), our server (`_redirects.json`), a CDN (`_redirects`) and nginx
  * (`redirects.nginx.conf`, beside `client/` so it is never served), a redirect page at each
- * `fromPath` for any other host, the calendar files and the web app manifest. Then checks that
+ * `fromPath` for any other host, the calendar files, the films' next screenings for the watch
+ * list and the web app manifest. Then checks that
  * every page has its HTML and payload; throws, naming the missing files, when one does not.
  * Then each page's Content-Security-Policy meta and `_headers`; last, the service worker
  * `sw.js` and its `offline.html`.
@@ -103,6 +107,12 @@ const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     name: 'calendar files',
     run: async (input) => {
       if (input.calendar) await writeCalendarFiles(clientOf(input), input.calendar);
+    },
+  },
+  {
+    name: 'next screenings file',
+    run: async (input) => {
+      if (input.nextScreenings) await writeNextScreeningsFile(clientOf(input), input.nextScreenings);
     },
   },
   // After the images: the icons are rendered from the favicon in client/images/.

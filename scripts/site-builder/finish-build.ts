@@ -49,6 +49,7 @@ export async function finishBuild(input: FinishInput): Promise<{ pages: number; 
     pages,
     redirects: site.routes.redirects,
     calendar: site.snapshot,
+    nextScreenings: site.snapshot,
     webApp: {
       name: site.snapshot.site.title,
       shortName: site.snapshot.site.venue,

@@ -13,6 +13,9 @@ export const CHECKOUT_PLACES = {
   guest: 2,
   /** live-ticket-counts.spec.ts: one ticket that makes a live count differ from the built one. */
   liveCount: 3,
+  /** prices.spec.ts: the checkout charges the price beside the button, at 1280 px and at 390 px. */
+  price: 4,
+  pricePhone: 5,
   /** checkout.spec.ts: a sell-out, taken among the screenings from this place on. */
   soldOutFrom: 6,
 } as const;

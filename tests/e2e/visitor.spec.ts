@@ -61,10 +61,8 @@ test(
       'href',
       `/${slideFilm?.parentSlug ?? ''}`,
     );
-    await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute(
-      'href',
-      `/${slideFilm?.parentSlug ?? ''}#tickets`,
-    );
+    // Straight to the film's next screening on sale (decision 204).
+    await expect(slide.getByRole('link', { name: /^Kjøp billett/ })).toHaveAttribute('href', purchaseLink);
 
     const covers = page.locator('[data-block="cover-flow"]');
     await expect(covers.getByRole('heading', { level: 2 })).toHaveText('Filmer');

@@ -5,7 +5,9 @@ import type { CoverProps } from './resolve.ts';
 export function Cover({ image, title }: CoverProps) {
   if (!image && !title) return null;
   return (
-    <div className={image ? 'cover' : 'cover cover-no-image'}>
+    <div
+      className={['cover', image ? '' : 'cover-no-image', title ? '' : 'cover-decorative'].filter(Boolean).join(' ')}
+    >
       {/* Above the fold on every detail page: fetched at once, not lazily. */}
       {image && <BlockImage image={image} className="cover-image" eager />}
       {title && <h1 className="cover-title">{title}</h1>}

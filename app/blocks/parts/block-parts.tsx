@@ -151,16 +151,32 @@ export function FilmStarts({ time }: { time: string | null }) {
 }
 
 /**
- * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout, or
- * why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g. 'Fjellet, i dag 18:30')
- * is read by screen readers so the many 'Kjøp billett' links on a page can be told apart.
+ * The price beside a ticket button, after it. Hidden from screen readers: the button's own name says it
+ * ('Kjøp billett: Fjellet, i dag 18:30, kr 150, medlem kr 120'), so the two are never apart.
+ */
+export function TicketPriceText({ texts }: { texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <span className="block-ticket-price" aria-hidden="true">
+      {texts.map((text) => (
+        <span key={text}>{text}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The ticket action of one screening: the primary 'Kjøp billett' button to the checkout with
+ * its price beside it, or why there is none ('Utsolgt', 'Ikke i salg ennå'). `context` (e.g.
+ * 'Fjellet, i dag 18:30') is read by screen readers so the many 'Kjøp billett' links on a page
+ * can be told apart.
  */
 export function TicketAction({
   ticket: built,
   context,
   analytics,
 }: {
-  ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl'>;
+  ticket: Pick<TicketView, 'id' | 'status' | 'statusText' | 'purchaseUrl' | 'price'>;
   context: string;
   /** What a click on the purchase link reports as `BUY_TICKET` (after consent; app/site/analytics). */
   analytics?: AnalyticsItem | undefined;
@@ -195,9 +211,11 @@ export function TicketAction({
           {...(analytics ? analyticsAttributes(ANALYTICS_EVENTS.buyTicket, analytics) : {})}
         >
           {labels.buyTicket}
-          <span className="visually-hidden">: {context}</span>
+          <span className="visually-hidden">: {`${context}${built.price?.spoken ?? ''}`}</span>
         </a>
       )}
+      {/* After the button: the last part a phone parses, so its arrival moves nothing before it. */}
+      {ticket.purchaseUrl !== null && <TicketPriceText texts={built.price?.shown ?? []} />}
     </>
   );
 }

@@ -14,7 +14,7 @@ export function saleEnds(key: string | null): { 'data-sale-ends'?: string } {
 }
 
 /** Hidden once the visitor's day is later (`YYYYMMDD`): a day's section, link or option. */
-export function dayOf(name: DayName): { 'data-day': string } {
+export function dayOf(name: Pick<DayName, 'key'>): { 'data-day': string } {
   return { 'data-day': name.key };
 }
 

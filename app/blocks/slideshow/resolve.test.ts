@@ -8,7 +8,7 @@ import {
   resolveBlock,
   vinterlys,
 } from '../block-fixtures.test-support.ts';
-import { slideshowBlock } from './resolve.ts';
+import { orderSlides, slideshowBlock } from './resolve.ts';
 
 function slideBound(items: readonly Production[]) {
   return {
@@ -19,27 +19,40 @@ function slideBound(items: readonly Production[]) {
   };
 }
 
-test('slides are sorted by first night, with a Premiere date and the two buttons', () => {
+test('premieres from today on lead and are announced; a past first night is not, and its button goes to the next screening on sale', () => {
   const props = resolveBlock(
     slideshowBlock,
     { heading: 'Fjordheim kino og kulturhus' },
-    slideBound([vinterlys, fjellet]),
+    slideBound([fjellet, vinterlys]),
   );
-  expect(props.slides.map((slide) => slide.title)).toEqual(['Fjellet', 'Vinterlys']);
-  const [first] = props.slides;
-  expect(first).toMatchObject({
-    metaPrefix: 'Premiere',
-    meta: 'fredag 13. november',
-    sortDate: '2026-11-13',
-    ticketSaleType: 'normal',
-  });
-  expect(first?.links).toEqual([
+  // Today is 21 November: Vinterlys opens 4 December, Fjellet opened 13 November.
+  expect(props.slides.map((slide) => slide.title)).toEqual(['Vinterlys', 'Fjellet']);
+  const [coming, running] = props.slides;
+  expect(coming).toMatchObject({ metaPrefix: 'Premiere', meta: 'fredag 4. desember', premiereDay: '20261204' });
+  expect(running).toMatchObject({ metaPrefix: '', meta: '', premiereDay: null, ticketSaleType: 'normal' });
+  expect(running?.links).toEqual([
     { label: 'Les mer', path: '/fjellet-dxm-1042', primary: false, sales: false, hidden: false },
-    { label: 'Kjøp billett', path: '/fjellet-dxm-1042#tickets', primary: true, sales: false, hidden: false },
   ]);
-  expect(first?.image?.src).toContain('w=1920&h=750');
+  expect(running?.tickets[0]).toMatchObject({
+    id: 'e-101',
+    purchaseUrl: 'https://billett.example.no/118/events/101/purchase?kanal=web',
+    time: '18:30',
+  });
+  expect(running?.image?.src).toContain('w=1920&h=750');
   expect(props).toMatchObject({ heading: 'Fjordheim kino og kulturhus', interval: 5000, autoplay: true });
   expectPlainJson(props);
+});
+
+test('orderSlides: coming premieres in the block direction, then running films latest first, then undated', () => {
+  const slides = ['2026-11-10', '', '2026-12-01', '2026-11-21', '2026-11-15'].map((sortDate) => ({ sortDate }));
+  expect(orderSlides(slides, '2026-11-21', true).map((slide) => slide.sortDate)).toEqual([
+    '2026-11-21',
+    '2026-12-01',
+    '2026-11-15',
+    '2026-11-10',
+    '',
+  ]);
+  expect(orderSlides(slides, '2026-11-21', false).map((slide) => slide.sortDate)[0]).toBe('2026-12-01');
 });
 
 test('a film whose tickets are not on sale has no ticket button', () => {
@@ -49,8 +62,14 @@ test('a film whose tickets are not on sale has no ticket button', () => {
 });
 
 test('sortAsc false puts the latest first night first', () => {
-  const props = resolveBlock(slideshowBlock, { sortAsc: false }, slideBound([fjellet, vinterlys]));
-  expect(props.slides.map((slide) => slide.title)).toEqual(['Vinterlys', 'Fjellet']);
+  const later = Production.parse({
+    ...vinterlys,
+    id: 'later',
+    title: 'Senere',
+    properties: [{ property: 'first_night', value: '2026-12-24' }],
+  });
+  const props = resolveBlock(slideshowBlock, { sortAsc: false }, slideBound([vinterlys, later]));
+  expect(props.slides.map((slide) => slide.title)).toEqual(['Senere', 'Vinterlys']);
 });
 
 test('at most limit slides are shown, five by default', () => {
@@ -59,7 +78,7 @@ test('at most limit slides are shown, five by default', () => {
       ...fjellet,
       id: `f${i}`,
       title: `Film ${i}`,
-      properties: [{ property: 'first_night', value: `2026-11-0${i + 1}` }],
+      properties: [{ property: 'first_night', value: `2026-12-0${i + 1}` }],
     }),
   );
   expect(resolveBlock(slideshowBlock, {}, slideBound(many)).slides).toHaveLength(5);
@@ -71,7 +90,7 @@ test('at most limit slides are shown, five by default', () => {
 
 test('single_fixed shows the first slide and does not rotate', () => {
   const props = resolveBlock(slideshowBlock, { mode: 'single_fixed' }, slideBound([vinterlys, fjellet]));
-  expect(props.slides.map((slide) => slide.title)).toEqual(['Fjellet']);
+  expect(props.slides.map((slide) => slide.title)).toEqual(['Vinterlys']);
   expect(props.autoplay).toBe(false);
 });
 
@@ -88,9 +107,9 @@ test('single_random shows one slide, the same for the whole build day', () => {
 
 test('a production without a first night goes last and has no Premiere prefix', () => {
   const undated = Production.parse({ ...jazzkveld, properties: [] });
-  const props = resolveBlock(slideshowBlock, { sortAsc: false }, slideBound([undated, fjellet]));
+  const props = resolveBlock(slideshowBlock, { sortAsc: false }, slideBound([undated, vinterlys]));
   expect(props.slides.map((slide) => [slide.title, slide.metaPrefix, slide.meta])).toEqual([
-    ['Fjellet', 'Premiere', 'fredag 13. november'],
+    ['Vinterlys', 'Premiere', 'fredag 4. desember'],
     ['Jazzkveld med trio', '', ''],
   ]);
 });

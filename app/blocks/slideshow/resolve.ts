@@ -1,10 +1,12 @@
 import { defineBlock } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
-import { productionPath, ticketsPath } from '../../engine/urls/site-paths.ts';
-import { formatDay } from '../../locale/dates.ts';
+import { productionPath } from '../../engine/urls/site-paths.ts';
+import { dayKey } from '../../locale/clock-keys.ts';
+import { datePart, formatDay } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { Slide } from '../../model/view-models.ts';
 import { productionSaleEnds } from '../parts/ticket/event-view.ts';
+import { type NextTicket, nextTickets } from '../parts/ticket/next-screenings.ts';
 import { SLIDESHOW_VERSION, slideshowFields } from './properties.ts';
 
 /** What the slideshow renders. */
@@ -21,6 +23,33 @@ export interface SlideshowProps {
 /** A slide, and when its production's last listed screening stops being offered (null: none listed). */
 export interface SlideView extends Slide {
   lastSaleEnds: string | null;
+  /**
+   * The premiere's day (`YYYYMMDD`) while 'Premiere …' is announced: the page's clock hides the
+   * announcement once the visitor's day is later; null when there is none to announce.
+   */
+  premiereDay: string | null;
+  /** The next screenings on sale, for 'Kjøp billett' (the first still on sale shows). */
+  tickets: NextTicket[];
+}
+
+/**
+ * The order of the slides (spec §2.4.1: by first night): premieres from `today` on first, in
+ * the block's direction, then the films already running, the latest premiere first, so a
+ * film that opened weeks ago never leads over one that opens today; slides without a first
+ * night last.
+ */
+export function orderSlides<T extends { sortDate: string }>(
+  slides: readonly T[],
+  today: string,
+  ascending: boolean,
+): T[] {
+  const rank = (slide: T) => (slide.sortDate === '' ? 2 : datePart(slide.sortDate) >= today ? 0 : 1);
+  return slides.toSorted((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    const direction = rank(a) === 0 ? (ascending ? 1 : -1) : -1;
+    return direction * a.sortDate.localeCompare(b.sortDate);
+  });
 }
 
 /** A small stable hash, so `single_random` picks the same slide for a whole build day. */
@@ -47,38 +76,30 @@ export const slideshowBlock = defineBlock({
     const all = items.map((production, i): SlideView => {
       const image = images[i];
       const firstNight = firstNights[i];
+      // 'Premiere' only for today or later (spec §2.4.1's prefix); a past first night is not news.
+      const announced = firstNight !== undefined && firstNight !== '' && datePart(firstNight) >= today;
       // No sales data means nothing says the film is off sale; only an explicit false hides the button.
       const onSale = available[i] !== false;
+      const events = index.eventsByProductionId.get(production.id) ?? [];
       return {
         image: image ? responsiveImage(site, image, IMAGE_SIZES.slide, image.alt ?? '') : null,
         title: production.title,
-        metaPrefix: firstNight ? labels.premiere : '',
-        meta: firstNight ? formatDay(firstNight) : '',
+        metaPrefix: announced ? labels.premiere : '',
+        meta: announced ? formatDay(firstNight) : '',
+        premiereDay: announced ? dayKey(firstNight) : null,
         sortDate: firstNight ?? '',
         // A production whose screenings have all started leaves the slideshow (useLiveSlides).
-        lastSaleEnds: productionSaleEnds(
-          index.eventsByProductionId.get(production.id) ?? [],
-          today,
-          site.ticketing.saleMinutesAfterStart,
-        ),
+        lastSaleEnds: productionSaleEnds(events, today, site.ticketing.saleMinutesAfterStart),
         ticketSaleType: onSale ? 'normal' : null,
+        // 'Kjøp billett' leads to the next screening on sale itself (decision 204).
+        tickets: onSale ? nextTickets(site, events, today) : [],
         links: [
           { label: labels.readMore, path: productionPath(production), primary: false, sales: false, hidden: false },
-          ...(onSale
-            ? [{ label: labels.buyTicket, path: ticketsPath(production), primary: true, sales: false, hidden: false }]
-            : []),
         ],
       };
     });
 
-    const direction = data.sortAsc ? 1 : -1;
-    // Slides without a first night go last in either direction.
-    const sorted = all.sort((a, b) => {
-      if (a.sortDate === b.sortDate) return 0;
-      if (!a.sortDate) return 1;
-      if (!b.sortDate) return -1;
-      return direction * a.sortDate.localeCompare(b.sortDate);
-    });
+    const sorted = orderSlides(all, today, data.sortAsc);
     const slides =
       data.mode === 'single_fixed'
         ? sorted.slice(0, 1)

@@ -2,7 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useState, useSyncExternalStore } 
 import { flushSync } from 'react-dom';
 import { labels } from '../../locale/labels.ts';
 import { BlockImage } from '../parts/block-parts.tsx';
-import { saleEnds } from '../parts/clock-parts.tsx';
+import { dayOf, saleEnds } from '../parts/clock-parts.tsx';
+import { NextTicketButton } from '../parts/next-ticket.tsx';
 import { useClockCut } from '../parts/use-clock-cut.ts';
 import type { SlideshowProps } from './resolve.ts';
 
@@ -106,7 +107,10 @@ export function Slideshow({ heading, interval, autoplay, slides: all }: Slidesho
             {slide.image && <BlockImage image={slide.image} className="slideshow-image" eager={index === 0} />}
             <div className="slideshow-content">
               {slide.meta && (
-                <p className="slideshow-meta">
+                <p
+                  className="slideshow-meta"
+                  {...(slide.premiereDay === null ? {} : dayOf({ key: slide.premiereDay }))}
+                >
                   <span className="slideshow-meta-prefix">{slide.metaPrefix}</span> {slide.meta}
                 </p>
               )}
@@ -124,6 +128,7 @@ export function Slideshow({ heading, interval, autoplay, slides: all }: Slidesho
                       <span className="visually-hidden">: {slide.title}</span>
                     </a>
                   ))}
+                <NextTicketButton tickets={slide.tickets} title={slide.title} className="slideshow-ticket" />
               </div>
             </div>
           </div>

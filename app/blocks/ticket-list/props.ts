@@ -48,8 +48,6 @@ export interface TicketListSubject {
   contentRating: string | null;
   /** The language an 'Originaltale' screening speaks (the production's `language`, BCP 47); null when unknown. */
   originalLanguage: string | null;
-  /** The ordinary ticket price in NOK (the production's `price`, else the venue's film price); null when unknown. */
-  price: number | null;
   /** Who performs a culture item (its `performer` or `ensemble`); null for films and when unknown. */
   performer: Performer | null;
   /** The `VIEW_ITEM` payload of this page. */

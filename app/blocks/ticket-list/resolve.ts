@@ -9,7 +9,7 @@ import { analyticsItem, itemCategory } from '../parts/ticket/analytics-item.ts';
 import { groupByDay, toTicketView, upcomingEvents } from '../parts/ticket/event-view.ts';
 import { TICKET_LIST_VERSION, ticketListFields } from './properties.ts';
 import type { TicketListItem, TicketListProps, TicketListSubject } from './props.ts';
-import { ageRating, performerOf, priceOf } from './schema-values.ts';
+import { ageRating, performerOf } from './schema-values.ts';
 import { ticketListStructuredData } from './structured-data.ts';
 
 function subjectOf(site: Site, production: Production): TicketListSubject {
@@ -30,9 +30,6 @@ function subjectOf(site: Site, production: Production): TicketListSubject {
     venueAddress: site.address ?? null,
     contentRating: production.object === 'movie' ? ageRating(production.features) : null,
     originalLanguage: property('language') ?? null,
-    price:
-      priceOf(property('price') ?? '') ??
-      (production.object === 'movie' ? (site.ticketing.filmTicketPrice ?? null) : null),
     performer: production.object === 'culture' ? performerOf(production.properties) : null,
     viewItem: analyticsItem(site, production.id, production.title, listName, itemCategory(production)),
   };

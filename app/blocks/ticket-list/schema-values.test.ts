@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ageRating, performerOf, priceOf, screeningLanguages } from './schema-values.ts';
+import { ageRating, performerOf, screeningLanguages } from './schema-values.ts';
 
 const features = (...names: string[]) => names.map((name) => ({ name, highlight: false }));
 
@@ -22,15 +22,6 @@ test("a film's age limit is its content rating; advice like 'Passer fra 3 år' i
   expect(ageRating(features('Norsk tale', '15 år', '2D'))).toBe('15 år');
   expect(ageRating(features('Tillatt for alle'))).toBe('Tillatt for alle');
   expect(ageRating(features('Passer fra 3 år'))).toBeNull();
-});
-
-test('the first amount of a price text is the price, thousands separators and all', () => {
-  expect(priceOf('Fra 320 kr')).toBe(320);
-  expect(priceOf('250 kr, barn 100 kr')).toBe(250);
-  expect(priceOf('1 200 kr')).toBe(1200);
-  expect(priceOf('99,50 kr')).toBe(99.5);
-  expect(priceOf('Gratis inngang')).toBe(0);
-  expect(priceOf('Se billettsalget')).toBeNull();
 });
 
 test('a performer is a person, an ensemble a group; neither, no performer', () => {

@@ -1,7 +1,7 @@
 /**
  * What the schema.org data of a detail page reads from a production's and a screening's plain
  * content: the spoken and subtitle languages and the picture format from feature names, the age
- * limit, the performer and the ticket price. Pure: content in, schema.org values out.
+ * limit and the performer. Pure: content in, schema.org values out.
  */
 import type { Feature, Property } from '../../model/common.ts';
 
@@ -36,19 +36,6 @@ export function screeningLanguages(features: readonly Feature[], originalLanguag
 /** The age limit among a film's features ('15 år', 'Tillatt for alle'), as its `contentRating`; null when none. */
 export function ageRating(features: readonly Feature[]): string | null {
   return features.find((feature) => /^(?:\d{1,2} år|Tillatt for alle)$/.test(feature.name))?.name ?? null;
-}
-
-/**
- * A price text of the content ('Fra 320 kr', '250 kr, barn 100 kr', '1 200 kr', 'Gratis') as
- * the number of kroner an offer states: the first amount, the ordinary ticket's; null when the
- * text names none.
- */
-export function priceOf(text: string): number | null {
-  if (/^\s*gratis\b/i.test(text)) return 0;
-  const match = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,(\d{1,2}))?/.exec(text);
-  if (!match) return null;
-  const whole = (match[1] ?? '').replace(/\D/g, '');
-  return Number(match[2] ? `${whole}.${match[2]}` : whole);
 }
 
 /** Who performs a culture item: its `performer` (a person) or `ensemble` (a group) property. */

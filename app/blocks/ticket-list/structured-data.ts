@@ -64,7 +64,6 @@ export function ticketListStructuredData(
     ...(subject.contentRating ? { contentRating: subject.contentRating } : {}),
     ...(subject.director ? { director: { '@type': 'Person', name: subject.director } } : {}),
   };
-  const price = subject.price === null ? {} : { price: subject.price, priceCurrency: CURRENCY };
   const events = list.days.flatMap((day) =>
     day.items.map((ticket): JsonLd => ({
       '@type': isMovie ? 'ScreeningEvent' : 'Event',
@@ -93,7 +92,8 @@ export function ticketListStructuredData(
         // A sold-out or not-yet-on-sale screening still names the page where tickets appear.
         url: ticket.purchaseUrl ?? `${subject.url}#${list.anchor}`,
         availability: availability(ticket, layout.fewTicketsLeft),
-        ...price,
+        // What the button beside it says and the checkout charges (app/model/ticket-price.ts).
+        ...(ticket.price === null ? {} : { price: ticket.price.amount, priceCurrency: CURRENCY }),
       },
     })),
   );

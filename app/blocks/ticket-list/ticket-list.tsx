@@ -1,7 +1,7 @@
 import { labels } from '../../locale/labels.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../parts/ticket/analytics-item.ts';
 import { FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
-import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds } from '../parts/clock-parts.tsx';
+import { ClockEmpty, DayNameText, dayOf, lastSale, saleEnds, shortView, viewDay } from '../parts/clock-parts.tsx';
 import { lastSaleEnd } from '../parts/ticket/event-view.ts';
 import { latestKey } from '../../locale/clock-keys.ts';
 import { firstInGroups, useFirstScreenCount } from '../parts/first-screen.ts';
@@ -14,6 +14,13 @@ import type { TicketListProps } from './props.ts';
  * ('Kjøp billett') and the prerendered HTML have every row at once (app/blocks/parts/first-screen.ts).
  */
 const FIRST_SCREENINGS = 4;
+
+/**
+ * Days a film page's list shows before 'Vis alle visninger': its first two from the visitor's
+ * day on (the clock's short view), so the page's summary is not pushed down by weeks of
+ * screenings (decision 203). A link to the list (`#tickets`) shows every day.
+ */
+const SHORT_VIEW_DAYS = 2;
 
 /** The `#tickets` section: one list per day, one row per screening with its ticket button. */
 export function TicketList({
@@ -35,6 +42,7 @@ export function TicketList({
       // The detail view (`VIEW_ITEM`), reported by app/site/analytics when the page is shown.
       {...(subject ? analyticsAttributes(ANALYTICS_EVENTS.viewItem, subject.viewItem) : {})}
       {...lastSale(latestKey(allDays.flatMap((day) => lastSaleEnd(day.items) ?? [])))}
+      {...shortView(allDays.length > SHORT_VIEW_DAYS)}
     >
       <h2 className="ticket-list-heading" id={`${anchor}-heading`}>
         {title}
@@ -43,7 +51,14 @@ export function TicketList({
       {days.length === 0 && <p className="ticket-list-empty">{emptyText}</p>}
       {/* A day whose screenings have all ended goes; the next one follows right below. */}
       {days.map((day) => (
-        <div key={day.date} className="ticket-list-day" {...dayOf(day.name)} {...saleEnds(lastSaleEnd(day.items))}>
+        <div
+          key={day.date}
+          className="ticket-list-day"
+          {...dayOf(day.name)}
+          {...saleEnds(lastSaleEnd(day.items))}
+          {...viewDay(day.name)}
+          {...lastSale(lastSaleEnd(day.items))}
+        >
           <h3 className="ticket-list-day-heading">
             <DayNameText name={day.name} form="long" />
           </h3>
@@ -74,6 +89,11 @@ export function TicketList({
           </ul>
         </div>
       ))}
+      {allDays.length > SHORT_VIEW_DAYS && (
+        <p className="ticket-list-all">
+          <a href={`#${anchor}`}>{`${labels.showAllShowings} (${count})`}</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,16 @@
 import { expect, test } from 'vitest';
-import { bindOne, expectPlainJson, fjellet, resolveBlock, vinterlys } from '../block-fixtures.test-support.ts';
+import {
+  bindEach,
+  bindOne,
+  events,
+  expectPlainJson,
+  fjellet,
+  resolveBlock,
+  vinterlys,
+} from '../block-fixtures.test-support.ts';
 import { ageLimitText, titleBlock } from './resolve.ts';
+
+const fjelletEvents = events.filter((event) => event.production.id === fjellet.id);
 
 function filmBound(production: unknown) {
   return {
@@ -12,14 +22,20 @@ function filmBound(production: unknown) {
   };
 }
 
-test('a film title has genre, duration, age limit and premiere date in its meta line', () => {
+test('a film title has genre, duration, age limit, speech and premiere date in its meta line', () => {
   const props = resolveBlock(titleBlock, {}, filmBound(fjellet));
   expect(props).toEqual({
     title: 'Fjellet',
-    meta: ['Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026'],
+    meta: ['Drama', '1 t 46 min', '12 år', 'Norsk tale', 'Premiere 13. november 2026'],
     poster: null,
+    tickets: [],
   });
   expectPlainJson(props);
+});
+
+test("with its events bound, a film's title carries its next screenings on sale, for its ticket button", () => {
+  const props = resolveBlock(titleBlock, {}, { ...filmBound(fjellet), events: bindEach(fjelletEvents, '@') });
+  expect(props.tickets.map((ticket) => [ticket.id, ticket.time])).toEqual([['e-101', '18:30']]);
 });
 
 test('a bound poster is shown beside the title through the image CDN, at phone and desktop widths', () => {
@@ -38,11 +54,21 @@ test('meta fields a film does not have are left out', () => {
 });
 
 test('an information page types its title in', () => {
-  expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({ title: 'Leiepriser', meta: [], poster: null });
+  expect(resolveBlock(titleBlock, { title: 'Leiepriser' })).toEqual({
+    title: 'Leiepriser',
+    meta: [],
+    poster: null,
+    tickets: [],
+  });
 });
 
 test('an information page can take its title from its article', () => {
-  expect(resolveBlock(titleBlock, { article: 'leiepriser' })).toEqual({ title: 'Leiepriser', meta: [], poster: null });
+  expect(resolveBlock(titleBlock, { article: 'leiepriser' })).toEqual({
+    title: 'Leiepriser',
+    meta: [],
+    poster: null,
+    tickets: [],
+  });
   expect(() => resolveBlock(titleBlock, { article: 'finnes-ikke' })).toThrow('content/articles/finnes-ikke.md');
 });
 

@@ -5,14 +5,18 @@ import { formatDate, formatDuration } from '../../locale/dates.ts';
 import type { ViewImage } from '../../model/view-models.ts';
 import { labels } from '../../locale/labels.ts';
 import { withSoftHyphens } from '../../locale/soft-hyphens.ts';
+import { factOfName } from '../parts/ticket/screening-facts.ts';
+import { type NextTicket, nextTickets } from '../parts/ticket/next-screenings.ts';
 import { TITLE_VERSION, titleFields } from './properties.ts';
 
 /** The page's h1 and, for a film, its meta line. */
 export interface TitleProps {
   /** Soft hyphens in its long words: one breaks at a syllable with a hyphen on a phone (decision 212). */
   title: string;
-  /** 'Drama', '1 t 46 min', '12 år', 'Premiere 13. november 2026', in that order; may be empty. */
+  /** 'Drama', '1 t 46 min', '12 år', 'Norsk tale', 'Premiere 13. november 2026', in that order; may be empty. */
   meta: string[];
+  /** The next screenings on sale when `events` is bound: the first still on sale gets a button. */
+  tickets: NextTicket[];
   /** The film's poster beside the title (bound `poster`), so a phone shows it first. */
   poster: ViewImage | null;
 }
@@ -32,6 +36,15 @@ export function ageLimitText(features: readonly Feature[]): string | undefined {
   return undefined;
 }
 
+/** What a film speaks ('Norsk tale', 'Originaltale'), from its features; undefined when they do not say. */
+function speechText(features: readonly Feature[]): string | undefined {
+  for (const { name } of features) {
+    const fact = factOfName(name);
+    if (fact?.group === 'speech') return fact.label;
+  }
+  return undefined;
+}
+
 function durationText(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const minutes = Number(value);
@@ -40,7 +53,8 @@ function durationText(value: string | undefined): string | undefined {
 
 /**
  * The page title and, for a film, a meta line of the bound film fields: genre · duration ·
- * age limit (from `features`) · premiere date (spec §2.3), and the poster when `poster` is bound
+ * age limit and speech (from `features`) · premiere date (spec §2.3), the next screening's
+ * ticket button when `events` is bound, and the poster when `poster` is bound
  * (`@assets[type=first_poster]`). The title is bound (`@title`),
  * typed in (`title`), or the title of the article the page shows (`article`).
  */
@@ -48,7 +62,7 @@ export const titleBlock = defineBlock({
   component: 'title',
   version: TITLE_VERSION,
   dataSchema: titleFields.dataSchema,
-  resolve({ data, bound, index, site }): TitleProps {
+  resolve({ data, bound, index, site, today }): TitleProps {
     const article = data.article === undefined ? undefined : index.articlesById.get(data.article);
     if (data.article !== undefined && article === undefined) {
       throw new Error(`Block "title": no article "${data.article}" (content/articles/${data.article}.md)`);
@@ -62,11 +76,12 @@ export const titleBlock = defineBlock({
       fields.genre,
       durationText(fields.duration),
       ageLimitText(fields.features ?? []),
+      speechText(fields.features ?? []),
       premiere ? `${labels.premiere} ${formatDate(premiere)}` : undefined,
     ].filter((item): item is string => item !== undefined && item !== '');
     const poster = fields.poster;
     // The h1 beside it names the film: the poster adds nothing for a screen reader.
     const image = poster ? responsiveImage(site, poster, IMAGE_SIZES.titlePoster, '') : null;
-    return { title: withSoftHyphens(title), meta, poster: image };
+    return { title: withSoftHyphens(title), meta, poster: image, tickets: nextTickets(site, fields.events, today) };
   },
 });

@@ -1,8 +1,12 @@
 import { BlockImage } from '../parts/block-parts.tsx';
+import { NextTicketButton } from '../parts/next-ticket.tsx';
 import type { TitleProps } from './resolve.ts';
 
-/** The page's h1, with the film's genre · duration · age limit · premiere below it, poster beside. */
-export function Title({ title, meta, poster }: TitleProps) {
+/**
+ * The page's h1, with the film's genre · duration · age limit · speech · premiere below it, the
+ * next screening's 'Kjøp billett' under them (in a film page's first screen), poster beside.
+ */
+export function Title({ title, meta, poster, tickets }: TitleProps) {
   return (
     <header className={poster ? 'title title-with-poster' : 'title'}>
       {/* Above the fold on a film page: loaded at once. */}
@@ -16,6 +20,7 @@ export function Title({ title, meta, poster }: TitleProps) {
             ))}
           </ul>
         )}
+        <NextTicketButton tickets={tickets} title={title} className="title-ticket" />
       </div>
     </header>
   );

@@ -133,3 +133,12 @@ test('in a short view an emptied day and its day link are gone, not only its scr
   expect(before(ended, 'data-last-sale', '202611282145')).toBe(true);
   expect(before(ended, 'data-last-sale', '202611291830')).toBe(false);
 });
+
+test('a next-only list shows its first option whose sale has not ended', () => {
+  const css = sheetAt(Date.parse('2026-11-28T17:30:00Z')).css();
+  const rule = /\[data-next-only\]>(:is\([^)]*\))\+:not\((:is\([^)]*\))\)\{display:flex!important\}/;
+  const [, gone = '', notGone = ''] = rule.exec(css) ?? [];
+  expect(before(gone, 'data-sale-ends', '202611281830')).toBe(true);
+  expect(before(gone, 'data-sale-ends', '202611281831')).toBe(false);
+  expect(notGone).toBe(gone);
+});

@@ -29,10 +29,10 @@ export const CLOCK_SCRIPT =
   'function lt(a,v){var r=[],i,c;for(i=0;i<v.length;i++)for(c=0;c<+v[i];c++)' +
   "r.push('['+a+'^=\"'+v.slice(0,i)+c+'\"]');return ':is('+r.join()+')'}" +
   'var sheet,style,timer;' +
-  'function run(){var t=Date.now(),cut=key(t+6e4),day=key(t).slice(0,8),' +
+  "function run(){var t=Date.now(),cut=key(t+6e4),day=key(t).slice(0,8),gone=lt('data-sale-ends',cut)," +
   "next=new Date(Date.UTC(+day.slice(0,4),day.slice(4,6)-1,+day.slice(6,8)+1)).toISOString().replace(/\\D/g,'').slice(0,8)," +
   "rel='[data-rel-day=\"',ended=lt('data-last-sale',cut),on='[data-view-day]:not('+lt('data-view-day',day)+'):not('+ended+')'," +
-  "css=lt('data-sale-ends',cut)+','+lt('data-day',day)+','+ended+' [data-day]{display:none!important}'+" +
+  "css=gone+','+lt('data-day',day)+','+ended+' [data-day]{display:none!important}'+" +
   "ended+'>.clock-empty{display:block}'+" +
   "'[data-rel-day]>.rel{display:none}'+rel+day+'\"]>.rel-today,'+rel+next+'\"]>.rel-tomorrow,'+" +
   "'[data-rel-day]:not('+rel+day+'\"],'+rel+next+'\"])>.rel-date{display:inline}'+" +
@@ -42,7 +42,10 @@ export const CLOCK_SCRIPT =
   // and every day shows. A day whose last sale has ended (today's, late in the evening) is not
   // one of the two, and in a short view neither it nor its day link shows (decision 208).
   "'[data-short-view]:not(:target):not(:has(:target:not([data-keeps-view]))) '+on+'~'+on+'~[data-view-day]{display:none}'+" +
-  "'[data-short-view] [data-day]'+ended+'{display:none}';" +
+  "'[data-short-view] [data-day]'+ended+'{display:none}'+" +
+  // A list of which only the first option still on sale shows (`data-next-only`: a hero's or a
+  // film page's next screening); its static style shows only the first child, before the clock.
+  "'[data-next-only]>'+gone+'+:not('+gone+'){display:flex!important}';" +
   'if(d.adoptedStyleSheets&&window.CSSStyleSheet&&CSSStyleSheet.prototype.replaceSync){' +
   'if(!sheet){sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat(sheet)}sheet.replaceSync(css)}' +
   "else{if(!style){style=d.createElement('style');d.head.appendChild(style)}style.textContent=css}" +

@@ -1,10 +1,12 @@
 import type { Event } from '../../../model/event.ts';
 import type { Feature } from '../../../model/common.ts';
 import type { Site } from '../../../model/site.ts';
+import { type TicketPrice, ticketPriceOf } from '../../../model/ticket-price.ts';
 import { purchaseUrl } from '../../../engine/urls/purchase-url.ts';
 import { type DayName, dayName, latestKey, saleEndKey } from '../../../locale/clock-keys.ts';
 import { datePart, dayLabel, formatTime, formatTimeAfter } from '../../../locale/dates.ts';
 import { labels } from '../../../locale/labels.ts';
+import { formatKroner, formatMemberPrice } from '../../../locale/prices.ts';
 import { type AnalyticsItem, analyticsItem } from './analytics-item.ts';
 
 /** Whether a screening can be bought online now (spec §4.5 `ticketSaleType`, ticket count). */
@@ -35,6 +37,8 @@ export interface TicketView {
   statusText: string;
   /** The outbound checkout link (spec §7.4); null when the ticket cannot be bought online. */
   purchaseUrl: string | null;
+  /** What a ticket costs (the event's price, else the venue's film price); null when unknown. */
+  price: PriceView | null;
   /** What a click on the purchase link reports (`BUY_TICKET`, spec §1). */
   analytics: AnalyticsItem;
 }
@@ -46,7 +50,7 @@ export interface TicketView {
  */
 export type TicketLine = Pick<
   TicketView,
-  'id' | 'time' | 'saleEnds' | 'status' | 'statusText' | 'purchaseUrl' | 'analytics'
+  'id' | 'time' | 'saleEnds' | 'status' | 'statusText' | 'purchaseUrl' | 'price' | 'analytics'
 >;
 
 /** The ticket-action part of a ticket view. */
@@ -58,8 +62,25 @@ export function ticketLine(view: TicketView): TicketLine {
     status: view.status,
     statusText: view.statusText,
     purchaseUrl: view.purchaseUrl,
+    price: view.price,
     analytics: view.analytics,
   };
+}
+
+/** A ticket's price, with its texts written at build (no formatting code in the browser). */
+export interface PriceView extends TicketPrice {
+  /** 'kr 150' and, where there is one, 'Medlem kr 120' (decision 202). */
+  shown: string[];
+  /** The end of the button's accessible name: ', kr 150, medlem kr 120'. */
+  spoken: string;
+}
+
+/** The texts of a price; null for none. */
+function priceView(price: TicketPrice | null): PriceView | null {
+  if (price === null) return null;
+  const shown = [formatKroner(price.amount)];
+  if (price.memberAmount !== null) shown.push(formatMemberPrice(price.memberAmount));
+  return { ...price, shown, spoken: shown.map((text) => `, ${text.replace(/^Medlem/, 'medlem')}`).join('') };
 }
 
 /** Where a ticket is listed, for its analytics item: the block's heading and the production's category. */
@@ -108,6 +129,7 @@ export function toTicketView(
     status,
     statusText,
     purchaseUrl: status === 'available' ? purchaseUrl(site, event.eventNumber) : null,
+    price: priceView(ticketPriceOf(event, site)),
     analytics: analyticsItem(site, event.id, event.production.title, listing.listName, listing.category),
   };
 }
