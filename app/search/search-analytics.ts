@@ -2,9 +2,8 @@
  * The search's analytics events (beyond spec §1's two): a search and a click on one
  * of its results, pushed to `window.dataLayer` only after the visitor's consent, like the rest.
  */
-import { isPreview } from '../site/preview-mode.ts';
 import { ANALYTICS_EVENTS, analyticsAttributes, analyticsItem } from '../blocks/parts/ticket/analytics-item.ts';
-import { readConsent } from '../site/analytics/data-layer.ts';
+import { isPreview, readConsent } from '../site/analytics/data-layer.ts';
 import { searchLabels } from './labels.ts';
 import type { SearchDate, SearchDoc } from './search-document.ts';
 

@@ -6,7 +6,7 @@
  * hydrates the page past it (an element it did not render, at the top of `<body>`, is left as
  * it is). Pure.
  */
-import { PREVIEW_ATTRIBUTE } from '../../app/site/preview-mode.ts';
+import { PREVIEW_ATTRIBUTE } from '../../app/site/analytics/data-layer.ts';
 import { osloTime, type PublishOutcome } from '../publishing/publish-status.ts';
 import type { PageChangeKind } from './draft-changes.ts';
 
@@ -73,7 +73,7 @@ export function previewBannerHtml(facts: BannerFacts): string {
 
 /**
  * A page as the preview serves it: `<html>` marked (no service worker, no analytics:
- * app/site/preview-mode.ts), kept out of search engines, the banner's stylesheet in the head
+ * app/site/analytics/data-layer.ts), kept out of search engines, the banner's stylesheet in the head
  * and the banner first in the body. A page without those tags is returned as it is.
  */
 export function injectPreview(html: string, banner: string): string {

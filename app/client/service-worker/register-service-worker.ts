@@ -1,5 +1,3 @@
-import { isPreview } from '../../site/preview-mode.ts';
-
 /**
  * Registers the service worker at `/sw.js` (spec §2.1), built by scripts/post-build. When a
  * new worker takes over a page an older worker controlled (a deploy), the page reloads once,
@@ -8,7 +6,9 @@ import { isPreview } from '../../site/preview-mode.ts';
  * (§8). The preview of drafts registers none (decision 198).
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || isPreview()) return;
+  // The preview of drafts marks <html> (`PREVIEW_ATTRIBUTE`, app/site/analytics/data-layer.ts):
+  // written out here, as importing it would give the entry a chunk of its own.
+  if (!('serviceWorker' in navigator) || document.documentElement.hasAttribute('data-foaje-preview')) return;
   const container = navigator.serviceWorker;
   const hadController = container.controller !== null;
   let reloading = false;

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { isPreview } from '../preview-mode.ts';
 import { ANALYTICS_EVENTS } from '../../blocks/parts/ticket/analytics-item.ts';
 import { labels } from '../../locale/labels.ts';
-import { type Consent, eventFromAttributes, pushEvent, readConsent, writeConsent } from './data-layer.ts';
+import { type Consent, eventFromAttributes, isPreview, pushEvent, readConsent, writeConsent } from './data-layer.ts';
 import './analytics.css';
 
 declare global {

@@ -76,3 +76,14 @@ export function pushEvent(dataLayer: unknown[], consent: Consent | null, event: 
   dataLayer.push(event);
   return true;
 }
+
+/**
+ * The mark the preview of drafts (scripts/preview, decision 198) leaves on `<html>`: a preview
+ * counts nothing and asks nothing, so editors' looks never reach the venue's figures. Here, in
+ * the module every analytics path reads already, so it costs no chunk of its own.
+ */
+export const PREVIEW_ATTRIBUTE = 'data-foaje-preview';
+
+export function isPreview(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE);
+}
