@@ -4,6 +4,7 @@
  * takes its own screening: its place among the programme's on-sale screenings.
  */
 import { expect, type Page } from '@playwright/test';
+import { osloMinuteKey } from '../../app/locale/clock-keys.ts';
 
 export const CHECKOUT_PLACES = {
   /** checkout.spec.ts: a member's two tickets, at 1280 px and at 390 px. */
@@ -19,6 +20,16 @@ export const CHECKOUT_PLACES = {
   /** checkout.spec.ts: a sell-out, taken among the screenings from this place on. */
   soldOutFrom: 6,
 } as const;
+
+/**
+ * The Oslo minute (`YYYYMMDDHHmm`) an hour from now on the machine's clock: the checkout sells by
+ * the real clock, while the pages' clock is set to the build day's morning (fixtures.ts), so they
+ * offer today's screenings that started hours ago. A test buys only a screening whose sale ends
+ * after this, whatever the hour the suite runs.
+ */
+export function sellableAfter(): string {
+  return osloMinuteKey(Date.now() + 3_600_000);
+}
 
 /** Buys `quantity` tickets on the checkout page that is open; resolves on the confirmation. */
 export async function confirmPurchase(page: Page, quantity: number, guestEmail?: string): Promise<void> {

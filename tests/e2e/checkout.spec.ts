@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerConsent, expect, hydrated, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { CHECKOUT_PLACES, confirmPurchase } from './checkout-helpers.ts';
+import { CHECKOUT_PLACES, confirmPurchase, sellableAfter } from './checkout-helpers.ts';
 import { site } from './content.ts';
 import { confirmationLink } from './member-helpers.ts';
 
@@ -19,13 +19,17 @@ test.use({ serviceWorkers: 'allow' });
 async function onSaleLines(page: Page): Promise<Array<{ id: string; count: number }>> {
   const statuses = page.locator('main .block-ticket-status[data-event-id]');
   await expect(statuses.first()).toBeVisible();
-  // The lines a visitor sees (the programme shows its first days until asked for more).
-  return statuses.evaluateAll((spans) =>
-    spans.flatMap((span) => {
-      if (span.getClientRects().length === 0) return [];
-      const match = /^(\d+) billett(?:er)? igjen$/.exec(span.textContent.trim());
-      return match ? [{ id: span.getAttribute('data-event-id') ?? '', count: Number(match[1]) }] : [];
-    }),
+  // The lines a visitor sees (the programme shows its first days until asked for more) that the
+  // checkout still sells on the real clock.
+  return statuses.evaluateAll(
+    (spans, after) =>
+      spans.flatMap((span) => {
+        if (span.getClientRects().length === 0) return [];
+        if ((span.closest('[data-sale-ends]')?.getAttribute('data-sale-ends') ?? '') <= after) return [];
+        const match = /^(\d+) billett(?:er)? igjen$/.exec(span.textContent.trim());
+        return match ? [{ id: span.getAttribute('data-event-id') ?? '', count: Number(match[1]) }] : [];
+      }),
+    sellableAfter(),
   );
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, hydrated, test } from './fixtures.ts';
-import { CHECKOUT_PLACES, confirmPurchase } from './checkout-helpers.ts';
+import { CHECKOUT_PLACES, confirmPurchase, sellableAfter } from './checkout-helpers.ts';
 import { productions, site } from './content.ts';
 
 /**
@@ -103,13 +103,16 @@ test(
     await counts;
     const place = testInfo.project.name === 'phone' ? CHECKOUT_PLACES.pricePhone : CHECKOUT_PLACES.price;
     // An on-sale screening with at least two seats, at this test's own place (checkout-helpers.ts).
-    const candidates = await page.locator('main .block-ticket-status[data-event-id]').evaluateAll((spans) =>
-      spans.flatMap((span) => {
-        const match = /^(\d+) billett(?:er)? igjen$/.exec(span.textContent.trim());
-        return span.getClientRects().length > 0 && match && Number(match[1]) >= 2
-          ? [span.getAttribute('data-event-id') ?? '']
-          : [];
-      }),
+    const candidates = await page.locator('main .block-ticket-status[data-event-id]').evaluateAll(
+      (spans, after) =>
+        spans.flatMap((span) => {
+          const match = /^(\d+) billett(?:er)? igjen$/.exec(span.textContent.trim());
+          const sellable = (span.closest('[data-sale-ends]')?.getAttribute('data-sale-ends') ?? '') > after;
+          return span.getClientRects().length > 0 && sellable && match && Number(match[1]) >= 2
+            ? [span.getAttribute('data-event-id') ?? '']
+            : [];
+        }),
+      sellableAfter(),
     );
     const eventId = candidates[place] ?? '';
     const button = (await shownButtons(page)).find((shown) => shown.eventId === eventId);
