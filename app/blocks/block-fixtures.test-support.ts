@@ -167,6 +167,7 @@ export function resolveBlock<Data, Props>(
     data: definition.dataSchema.parse(data),
     bound,
     params: {},
+    pagePath: '/kinoprogram',
     site,
     today: TODAY,
     index,

@@ -23,6 +23,7 @@ function countSourceOf(store: EventsStore): LiveTicketCountSource {
       }
       return counts.get(id);
     },
+    request: (ids) => void store.request(ids),
   };
 }
 

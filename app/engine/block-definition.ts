@@ -25,6 +25,8 @@ export interface ResolveContext<Data> {
   bound: Readonly<Record<string, unknown>>;
   /** Route parameters of the page, e.g. `{ production: 'dune-del-to-dxm-1234' }`. */
   params: Readonly<Record<string, string>>;
+  /** The path of the page config's page: a subpage's (`subpages`) is its parent's, `/kinoprogram`. */
+  pagePath: string;
   site: Site;
   /** The build's date in Europe/Oslo, `YYYY-MM-DD`. */
   today: string;
@@ -61,7 +63,18 @@ export interface BlockDefinition<Data = unknown, Props = unknown> {
   resolve(context: ResolveContext<Data>): Props;
   /** The block's page-level outputs; a kind without any leaves this out. */
   outputs?(props: Props, context: { site: Site }): BlockOutputs;
+  /**
+   * Pages of their own below the path of a static page holding the block (`/kinoprogram` →
+   * `/kinoprogram/2026-12-12`), read from the props it resolved there: each a path segment. The
+   * page config renders each of them too, with the segment as `params[SUBPAGE_PARAM]`, so a
+   * long list can be split into pages a visitor without JavaScript reaches by links. `title`
+   * leads the subpage's title (`Torsdag 10. desember – Kinoprogram | Fjordheim kino`).
+   */
+  subpages?(props: Props): ReadonlyArray<{ segment: string; title: string }>;
 }
+
+/** The route parameter that names a subpage (`BlockDefinition.subpages`) to the page's blocks. */
+export const SUBPAGE_PARAM = 'subpage';
 
 /** The registry of block kinds, by `component` name. */
 export type BlockDefinitions = Readonly<Record<string, BlockDefinition<unknown, unknown>>>;

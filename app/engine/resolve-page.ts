@@ -3,12 +3,12 @@ import type { ContentSnapshot } from '../model/content-snapshot.ts';
 import type { JsonLd, PageBundle, ResolvedBlock, ResolvedMeta } from '../model/page-bundle.ts';
 import type { Block, PageConfig } from '../model/page-config.ts';
 import { createPathParser, type PathParser } from './bindings/parse-path.ts';
-import type { BlockDefinitions, BlockOutputs, ContentIndex } from './block-definition.ts';
+import { type BlockDefinitions, type BlockOutputs, type ContentIndex, SUBPAGE_PARAM } from './block-definition.ts';
 import { buildContentIndex } from './content-index.ts';
 import { placeBlocks } from './place-blocks.ts';
 import { resolveMeta } from './resolve-meta.ts';
 import type { RouteEntry, RouteTable } from '../model/route-table.ts';
-import { buildRouteTable } from './build-route-table.ts';
+import { buildRouteTable, RouteCollisionError } from './build-route-table.ts';
 import { createSourceEvaluator, evaluateBinding, type SourceValues } from './sources.ts';
 import { trackedIndex, type PageReads } from './page-reads.ts';
 import { linkHref } from './redirects.ts';
@@ -37,10 +37,11 @@ export interface PageResolver {
 export function createPageResolver(snapshot: ContentSnapshot, definitions: BlockDefinitions): PageResolver {
   const parse = createPathParser();
   const sources = createSourceEvaluator(snapshot, parse);
-  const routes = buildRouteTable(snapshot, { sources, parse });
+  let routes = buildRouteTable(snapshot, { sources, parse });
   const index = buildContentIndex(snapshot);
   const pagesById = new Map(snapshot.pages.map((page) => [page.id, page]));
   const link = linkHref(routes.redirects);
+  const subpageTitles = new Map<string, string>();
 
   /** The page at `path`, its sources' values and its meta: what every page resolves first. */
   function pageAt(path: string, reads?: PageReads) {
@@ -50,9 +51,12 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     if (page === undefined) throw new Error(`Route "${path}" names page "${entry.pageId}", which does not exist`);
     const where = `Page "${page.id}" (${path})`;
     const values = withContext(where, () => sources.evaluate(page.sources, entry.params, reads));
-    const meta = withContext(where, () =>
+    const resolved = withContext(where, () =>
       resolveMeta({ page, path, noindex: entry.noindex, site: snapshot.site, sources: values, parse }),
     );
+    // A subpage's title leads with what it holds, so its tab and its search result say it.
+    const lead = subpageTitles.get(path);
+    const meta = lead === undefined ? resolved : { ...resolved, title: `${lead} – ${resolved.title}` };
     return { entry, page, values, meta, where };
   }
 
@@ -126,11 +130,14 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     const parsed = ownData.get(block) ?? parseOwnData(block, definition);
     if (!parsed.success) throw new Error(`${blockWhere}: invalid data\n${z.prettifyError(parsed.error)}`);
     const data = parsed.data;
+    const subpage = entry.params[SUBPAGE_PARAM];
+    const pagePath = subpage === undefined ? entry.path : entry.path.slice(0, -subpage.length - 1) || '/';
     const props = withContext(blockWhere, () =>
       definition.resolve({
         data,
         bound,
         params: entry.params,
+        pagePath,
         site: snapshot.site,
         today: snapshot.today,
         index,
@@ -139,6 +146,42 @@ export function createPageResolver(snapshot: ContentSnapshot, definitions: Block
     );
     const outputs = withContext(blockWhere, () => definition.outputs?.(props, { site: snapshot.site }) ?? {});
     return { block: { id: block.id, component: block.component, props }, place: block.place, outputs };
+  }
+
+  /**
+   * The subpages of the static pages whose blocks declare some (`BlockDefinition.subpages`):
+   * only those pages are resolved here, once, before any page is prerendered.
+   */
+  function subpageEntries(): RouteEntry[] {
+    const added: RouteEntry[] = [];
+    for (const entry of routes.entries.values()) {
+      if (Object.keys(entry.params).length > 0) continue;
+      const page = pagesById.get(entry.pageId);
+      const splits = page?.blocks.some((block) => block.hide !== true && definitions[block.component]?.subpages);
+      if (page === undefined || splits !== true) continue;
+      const at = pageAt(entry.path);
+      if (at === undefined) continue;
+      for (const block of page.blocks) {
+        const definition = definitions[block.component];
+        if (block.hide === true || definition?.subpages === undefined) continue;
+        const { block: resolved } = resolveBlock({ page, entry, block, values: at.values, index });
+        for (const { segment, title } of definition.subpages(resolved.props)) {
+          const path = `${entry.path === '/' ? '' : entry.path}/${segment}`;
+          const taken = routes.entries.get(path) ?? added.find((other) => other.path === path);
+          if (taken !== undefined)
+            throw new RouteCollisionError(path, `page "${taken.pageId}"`, `a subpage of page "${page.id}"`);
+          added.push({ path, pageId: page.id, params: { [SUBPAGE_PARAM]: segment }, noindex: entry.noindex });
+          subpageTitles.set(path, title);
+        }
+      }
+    }
+    return added;
+  }
+  const subpages = subpageEntries();
+  if (subpages.length > 0) {
+    const entries = new Map(routes.entries);
+    for (const entry of subpages) entries.set(entry.path, entry);
+    routes = { ...routes, entries };
   }
 
   return { routes, index, resolvePage, resolveMeta: (path) => pageAt(path)?.meta };

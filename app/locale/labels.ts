@@ -36,6 +36,12 @@ export const labels = {
   nextShowings: 'Neste visninger',
   showAllShowings: 'Vis alle visninger',
   nextDay: 'Neste dag',
+  /** The way on from a day the programme's first document holds only in part. */
+  moreShowingsThatDay: 'Flere filmer',
+  /** While a filter waits for the programme's later days. */
+  loadingShowings: 'Henter forestillinger …',
+  /** A later day of the programme could not be fetched (offline and never seen). */
+  showingsNotLoaded: 'Noen dager av programmet kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.',
 
   // Block headings and texts
   movies: 'Filmer',

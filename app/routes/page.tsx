@@ -2,6 +2,8 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { pageStylesOf } from '../blocks/block-styles.ts';
 import { pageDataOf, pagePayloadOf } from '../site/page-payload.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
+import { LoadProgramContext, type LoadProgram, programOf } from '../blocks/program/loaded-days.ts';
+import { loadPageBundle } from '../client/navigation/load-page-bundle.ts';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
 import { useHydrated } from '../blocks/parts/use-hydrated.ts';
@@ -63,6 +65,9 @@ function Ratings(props: RatingSlotProps) {
 }
 const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 
+// The programme's later days come from their own pages' bundles (decision 218).
+const loadProgram: LoadProgram = async (path) => programOf(await loadPageBundle(path));
+
 // The consent banner after the frame (app/root.tsx): content pages count visits.
 export const handle: FrameHandle = { afterFrame: <Analytics /> };
 
@@ -71,11 +76,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   // The same element while the page's data is the same, so React skips the page when only the
   // router's state changes: a click's "loading" state re-rendered the whole page being left
   // before the next one could render (decision 110).
-  // The film page's ratings section shows the member area's live rating and reviews.
+  // The film page's ratings section shows the member area's live rating and reviews; the
+  // programme fetches its later days.
   return useMemo(
     () => (
       <RatingSlotContext.Provider value={renderRatings}>
-        <PageView bundle={bundle} />
+        <LoadProgramContext.Provider value={loadProgram}>
+          <PageView bundle={bundle} />
+        </LoadProgramContext.Provider>
       </RatingSlotContext.Provider>
     ),
     [bundle],

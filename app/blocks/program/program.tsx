@@ -1,4 +1,16 @@
-import { lazy, memo, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { labels } from '../../locale/labels.ts';
 import { BlockHeading, BlockImage, FeatureList, FilmStarts, TicketAction } from '../parts/block-parts.tsx';
 import {
@@ -25,7 +37,9 @@ import {
 import { ProgramFilterForm } from './program-filter-form.tsx';
 import { FactLegend } from './program-legend.tsx';
 import { useHydrated } from '../parts/use-hydrated.ts';
-import type { ProgramProps } from './resolve.ts';
+import { LiveTicketCounts } from '../parts/ticket/live-ticket-counts.ts';
+import { useLoadedDays } from './loaded-days.ts';
+import type { ProgramHorizonDay, ProgramProps } from './resolve.ts';
 
 /**
  * The filters of the URL query, read after hydration (the prerendered page is the same for
@@ -83,14 +97,52 @@ const ProgramNoMatch = lazy(() => import('./program-no-match.tsx'));
 const SKIP_TARGET = 'program-forestillinger';
 
 /** The whole programme: filters, day links, then per day each film with its screenings. */
-export function Program({ title, headingLevel, days: allDays, films, filters: choices, emptyText }: ProgramProps) {
+export function Program({
+  title,
+  headingLevel,
+  days: documentDays,
+  horizon,
+  lastSaleEnds,
+  films: documentFilms,
+  filters: choices,
+  emptyText,
+}: ProgramProps) {
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters(choices !== null);
+  const filtered = hasFilters(filters);
+  // The days beyond this document (decision 218): every day a filter may match, or the next
+  // ones a scroll to the end reached. Fetched from their pages, kept once fetched.
+  const [reached, setReached] = useState<readonly string[]>([]);
+  const wanted = useMemo(
+    () =>
+      filtered
+        ? horizon.flatMap((day) => (filters.day === undefined || day.date === filters.day ? [day.date] : []))
+        : reached,
+    [filtered, filters.day, horizon, reached],
+  );
+  const loaded = useLoadedDays(horizon, wanted);
+  // The live counts of the fetched days' screenings too (spec §4.3), each id asked for once.
+  const liveCounts = useContext(LiveTicketCounts);
+  useEffect(() => {
+    const ids = [...loaded.days.values()].flatMap((day) =>
+      day.films.flatMap((film) => film.screenings.map((screening) => screening.id)),
+    );
+    if (ids.length > 0) liveCounts.request(ids);
+  }, [liveCounts, loaded.days]);
+  // In the horizon's order: a fetched day whole, else as this document holds it.
+  const allDays = useMemo(
+    () =>
+      horizon.flatMap((entry) => {
+        const day = loaded.days.get(entry.date) ?? documentDays.find((held) => held.date === entry.date);
+        return day === undefined ? [] : [day];
+      }),
+    [horizon, loaded.days, documentDays],
+  );
+  const films = useMemo(() => ({ ...documentFilms, ...loaded.films }), [documentFilms, loaded.films]);
   const days = useMemo(() => filterProgramDays(allDays, filters), [allDays, filters]);
   const filmCount = days.reduce((sum, day) => sum + day.films.length, 0);
   const shown = useFirstScreenCount(filmCount, FIRST_FILMS);
   const shownDays = useMemo(() => firstInGroups(days, 'films', shown), [days, shown]);
-  const filtered = hasFilters(filters);
   // What each fact's chip means, its hover title (page data: no weight on the bundle).
   const explain = useMemo(
     () =>
@@ -110,11 +162,28 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
       ),
     0,
   );
-  const lastOfAll = latestKey(allDays.flatMap((day) => day.films.flatMap((film) => film.lastSaleEnds ?? [])));
+  // Where a day link goes: the day's section once it is here whole, else the page that holds it.
+  const here = useMemo(() => new Set(allDays.flatMap((day) => (day.rest === null ? [day.date] : []))), [allDays]);
+  const links = useMemo(
+    () => horizon.map((day) => (here.has(day.date) ? { ...day, href: `#${day.anchor}` } : day)),
+    [horizon, here],
+  );
+  const filteredLinks = useMemo(() => dayLinksOf(days), [days]);
+  const next = filtered ? null : nextToReach(allDays, links);
+  const reach = useCallback(
+    (date: string) => setReached((dates) => (dates.includes(date) ? dates : [...dates, date])),
+    [],
+  );
   return (
     // Unfiltered, the default view is its first two days from the visitor's (decision 172); a
-    // day link shows every day. A filtered view is short already and shows all it matches.
-    <section className="program" aria-labelledby={headingId} {...lastSale(lastOfAll)} {...shortView(!filtered)}>
+    // day link shows every day. A filtered view is short already and shows all it matches, and
+    // so does a programme that has fetched days beyond its document.
+    <section
+      className="program"
+      aria-labelledby={headingId}
+      {...lastSale(lastSaleEnds)}
+      {...shortView(!filtered && reached.length === 0)}
+    >
       <BlockHeading level={headingLevel} className="program-heading" id={headingId}>
         {title}
       </BlockHeading>
@@ -125,46 +194,123 @@ export function Program({ title, headingLevel, days: allDays, films, filters: ch
       <ClockEmpty text={labels.noMoreShowings} wayOn={{ href: PROGRAM_PATHS.upcoming, label: labels.comingSoon }} />
       {/* Filters, what the chips mean and the day links share one row on a phone until opened. */}
       <div className="program-toolbar">
-        {choices && allDays.length > 0 && (
-          <ProgramFilterForm choices={choices} days={allDays} filters={filters} onChange={setFilters} />
+        {choices && horizon.length > 0 && (
+          <ProgramFilterForm choices={choices} days={horizon} filters={filters} onChange={setFilters} />
         )}
         {choices && <FactLegend groups={choices.groups} />}
-        {days.length > 1 && <ProgramDayLinks days={days} />}
+        {filtered
+          ? days.length > 1 && <ProgramDayLinks days={filteredLinks} />
+          : links.length > 1 && <ProgramDayLinks days={links} />}
       </div>
       {choices && (
         <p className="program-count" role="status">
-          {filtered ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}` : ''}
+          {filtered && loaded.loading
+            ? labels.loadingShowings
+            : filtered
+              ? `${count} ${count === 1 ? labels.showingShown : labels.showingsShown}`
+              : ''}
         </p>
       )}
-      {filtered && count === 0 ? (
+      {loaded.failed && <p className="program-failed">{labels.showingsNotLoaded}</p>}
+      {filtered && count === 0 && !loaded.loading ? (
         <Suspense fallback={null}>
-          <ProgramNoMatch filters={filters} days={allDays} onChange={setFilters} />
+          <ProgramNoMatch filters={filters} days={horizon} onChange={setFilters} />
         </Suspense>
       ) : (
-        days.length === 0 && <p className="program-empty">{emptyText}</p>
+        days.length === 0 && !loaded.loading && <p className="program-empty">{emptyText}</p>
       )}
       {/* The skip link's target: not a day, so following it keeps the short view (clock-script.ts). */}
       <span id={SKIP_TARGET} className="program-skip-target" data-keeps-view="" />
-      <ProgramDays days={days} shownDays={shownDays} films={films} headingLevel={headingLevel} explain={explain} />
+      <ProgramDays
+        days={days}
+        shownDays={shownDays}
+        links={filtered ? null : links}
+        films={films}
+        headingLevel={headingLevel}
+        explain={explain}
+      />
+      {next && <ProgramMore next={next} onReach={reach} />}
     </section>
   );
 }
 
 type ProgramDay = ProgramProps['days'][number];
 
+/** Links to days that are here, by their sections. */
+function dayLinksOf(days: readonly ProgramDay[]): DayLink[] {
+  return days.map((day) => ({
+    ...day,
+    href: `#${day.anchor}`,
+    lastSaleEnds: latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])),
+  }));
+}
+type DayLink = Pick<ProgramHorizonDay, 'date' | 'name' | 'anchor' | 'href' | 'lastSaleEnds'>;
+
+/**
+ * What the end of the programme's days leads to when it is not here: the rest of a day this
+ * document holds in part, or the next day. Null when every day is here.
+ */
+function nextToReach(
+  days: readonly ProgramDay[],
+  links: readonly DayLink[],
+): { date: string; href: string; label: 'rest' | 'next'; name: DayLink['name'] } | null {
+  const last = days.at(-1);
+  if (last?.rest != null) return { date: last.date, href: last.rest, label: 'rest', name: last.name };
+  const following = links.find((day) => (last === undefined || day.date > last.date) && !day.href.startsWith('#'));
+  return following ? { date: following.date, href: following.href, label: 'next', name: following.name } : null;
+}
+
+/**
+ * The way on past the last day here: a link to the page that holds it (so a visitor without
+ * JavaScript reaches every day), and, once hydrated, a scroll to it fetches that day in place.
+ */
+function ProgramMore({
+  next,
+  onReach,
+}: {
+  next: NonNullable<ReturnType<typeof nextToReach>>;
+  onReach: (date: string) => void;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const { date } = next;
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
+    // A screen ahead, so the day is there by the time the visitor's scroll gets to it; watched
+    // from the visitor's first scroll, so a page load fetches nothing it was not asked for.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onReach(date);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    const watch = () => observer.observe(element);
+    if (window.scrollY > 0) watch();
+    else window.addEventListener('scroll', watch, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watch);
+      observer.disconnect();
+    };
+  }, [date, onReach]);
+  return (
+    <p className="program-more" ref={ref}>
+      <a href={next.href}>
+        {next.label === 'rest' ? labels.moreShowingsThatDay : labels.nextDay}:{' '}
+        <DayNameText name={next.name} form="short" />
+      </a>
+    </p>
+  );
+}
+
 /** The day links of the toolbar, a jump to each day (kept from rendering again with the filter form). */
-const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly ProgramDay[] }) {
+const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly DayLink[] }) {
   return (
     <nav className="program-days" aria-label={labels.jumpToDay}>
       <ul>
         {days.map((day) => (
           // In the short view an emptied day's link goes with its day (the clock's sheet).
-          <li
-            key={day.date}
-            {...dayOf(day.name)}
-            {...lastSale(latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])))}
-          >
-            <a href={`#${day.anchor}`}>
+          <li key={day.date} {...dayOf(day.name)} {...lastSale(day.lastSaleEnds)}>
+            <a href={day.href}>
               <DayNameText name={day.name} form="short" />
             </a>
           </li>
@@ -177,6 +323,8 @@ const ProgramDayLinks = memo(function ProgramDayLinks({ days }: { days: readonly
 interface ProgramDaysProps {
   /** Every day the filters leave, for the way on from each. */
   days: readonly ProgramDay[];
+  /** Unfiltered, every day of the horizon, here or not: the way on from a day is the next of them. */
+  links: readonly DayLink[] | null;
   /** The part of them rendered now (useFirstScreenCount). */
   shownDays: readonly ProgramDay[];
   films: ProgramProps['films'];
@@ -190,7 +338,15 @@ interface ProgramDaysProps {
  * it renders only when the days do: the page hydrating (the filter form then applies a change
  * at once) or the clock's count of what is left leaves them alone.
  */
-const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingLevel, explain }: ProgramDaysProps) {
+const ProgramDays = memo(function ProgramDays({
+  days,
+  links,
+  shownDays,
+  films,
+  headingLevel,
+  explain,
+}: ProgramDaysProps) {
+  const ways = links ?? dayLinksOf(days);
   // Days and films sit one and two levels below the block's heading.
   const DayHeading = headingLevel === 1 ? 'h2' : 'h3';
   const FilmHeading = headingLevel === 1 ? 'h3' : 'h4';
@@ -207,7 +363,7 @@ const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingL
       <DayHeading className="program-day-heading" id={`${day.anchor}-heading`}>
         <DayNameText name={day.name} form="long" />
       </DayHeading>
-      <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(days, day.date)} />
+      <ClockEmpty text={labels.noMoreShowingsToday} wayOn={nextDayLink(ways, day.date)} />
       <ul className="program-films">
         {day.films.map((film, filmIndex) => {
           const card = films[film.id];
@@ -245,26 +401,29 @@ const ProgramDays = memo(function ProgramDays({ days, shownDays, films, headingL
           );
         })}
       </ul>
-      <NextDayLink days={days} date={day.date} />
+      {day.rest === null && <NextDayLink ways={ways} date={day.date} />}
     </section>
   ));
 });
 
-/** The way on at a day's end, to the next day: in the short view, how the later days are reached. */
-function NextDayLink({ days, date }: { days: readonly ProgramDay[]; date: string }) {
-  const next = days.find((day) => day.date > date);
-  if (next === undefined) return null;
+/**
+ * The way on at a day's end, to the next day when it is here: in the short view, how the later
+ * days are reached (past the last day here, `ProgramMore` leads on).
+ */
+function NextDayLink({ ways, date }: { ways: readonly DayLink[]; date: string }) {
+  const next = ways.find((day) => day.date > date);
+  if (next === undefined || !next.href.startsWith('#')) return null;
   return (
     <p className="program-next-day">
-      <a href={`#${next.anchor}`}>
+      <a href={next.href}>
         {labels.nextDay}: <DayNameText name={next.name} form="short" />
       </a>
     </p>
   );
 }
 
-/** The way on from an emptied day: the next day of the (filtered) programme, or none. */
-function nextDayLink(days: readonly ProgramDay[], date: string) {
-  const next = days.find((day) => day.date > date);
-  return next ? nextDayWayOn(`#${next.anchor}`, next.name) : null;
+/** The way on from an emptied day: the next day of the (filtered) programme, here or on its page, or none. */
+function nextDayLink(ways: readonly DayLink[], date: string) {
+  const next = ways.find((day) => day.date > date);
+  return next ? nextDayWayOn(next.href, next.name) : null;
 }

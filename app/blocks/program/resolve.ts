@@ -1,7 +1,7 @@
-import { defineBlock } from '../../engine/block-definition.ts';
+import { defineBlock, SUBPAGE_PARAM } from '../../engine/block-definition.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../engine/urls/image-url.ts';
 import { productionPath } from '../../engine/urls/site-paths.ts';
-import type { DayName } from '../../locale/clock-keys.ts';
+import { type DayName, latestKey } from '../../locale/clock-keys.ts';
 import { datePart, shortDayLabel } from '../../locale/dates.ts';
 import { labels } from '../../locale/labels.ts';
 import type { ViewImage } from '../../model/view-models.ts';
@@ -9,6 +9,7 @@ import { itemCategory } from '../parts/ticket/analytics-item.ts';
 import { groupByDay, lastSaleEnd, type TicketView, toTicketView, upcomingEvents } from '../parts/ticket/event-view.ts';
 import { FACT_EXPLANATIONS } from '../parts/ticket/fact-explanations.ts';
 import { FACT_GROUPS, type FactGroup, SCREENING_FACTS, withClubFeature } from '../parts/ticket/screening-facts.ts';
+import { dayPagePath, firstPart } from './first-part.ts';
 import { facetsOf, type ScreeningFacets } from './program-filter.ts';
 import { PROGRAM_VERSION, programFields } from './properties.ts';
 
@@ -61,13 +62,37 @@ export interface ProgramDay {
   /** The id of the day's section, for the day links at the top. */
   anchor: string;
   films: ProgramDayFilm[];
+  /** The day's own page when this document holds only its first films (the rest is there); else null. */
+  rest: string | null;
+}
+
+/**
+ * A day of the programme's whole horizon, in this document or not: the day links, the day
+ * filter, and where the client finds a day this document does not hold (decision 218).
+ */
+export interface ProgramHorizonDay {
+  date: string;
+  name: DayName;
+  navLabel: string;
+  anchor: string;
+  /** Where a link to the day goes: its section here (`#program-…`), or a page that holds it. */
+  href: string;
+  /** The page whose programme holds the day whole, for the client to fetch; null when this document does. */
+  source: string | null;
+  /** When the day's last screening stops being offered (`YYYYMMDDHHmm`): the clock drops its link then. */
+  lastSaleEnds: string | null;
 }
 
 /** What the programme renders. */
 export interface ProgramProps {
   title: string;
   headingLevel: 1 | 2;
+  /** The days this document holds: the first ones (the last maybe in part), or the one of a day's page. */
   days: ProgramDay[];
+  /** Every day of the programme, this document's or not. */
+  horizon: ProgramHorizonDay[];
+  /** When the programme's last screening stops being offered: after it, the programme says so. */
+  lastSaleEnds: string | null;
   /**
    * Each film's title, link and poster by production id. Once, not on every day it plays: a
    * poster's addresses were a third of the page's payload, repeated for each day.
@@ -87,13 +112,13 @@ export const programBlock = defineBlock({
   component: 'program',
   version: PROGRAM_VERSION,
   dataSchema: programFields.dataSchema,
-  resolve({ data, bound, site, today, index }): ProgramProps {
+  resolve({ data, bound, site, today, index, params, pagePath }): ProgramProps {
     const start = data.from !== undefined && data.from > today ? data.from : today;
     const events = upcomingEvents(programFields.read(bound).events, start).filter(
       (event) => data.to === undefined || datePart(event.startDate) <= data.to,
     );
     const programFilms: Record<string, ProgramFilm> = {};
-    const days = groupByDay(events, (event) => event.startDate, today).map((day): ProgramDay => {
+    const allDays = groupByDay(events, (event) => event.startDate, today).map((day): ProgramDay => {
       const films = new Map<string, ProgramDayFilm>();
       for (const event of day.items) {
         let film = films.get(event.production.id);
@@ -132,17 +157,46 @@ export const programBlock = defineBlock({
         navLabel: shortDayLabel(day.date, today),
         anchor: `program-${day.date}`,
         films: [...films.values()],
+        rest: null,
       };
     });
+    // The first document's days, or the one day of a day's page (SUBPAGE_PARAM: its date).
+    const first = firstPart(allDays);
+    const wholeInFirst = new Set(first.flatMap(({ day, whole }) => (whole ? [day.date] : [])));
+    const subpage = params[SUBPAGE_PARAM];
+    const days =
+      subpage === undefined
+        ? first.map(({ day, whole }) => (whole ? day : { ...day, rest: dayPagePath(pagePath, day.date) }))
+        : allDays.filter((day) => day.date === subpage);
+    const wholeHere = new Set(days.flatMap((day) => (day.rest === null ? [day.date] : [])));
+    const horizon = allDays.map((day): ProgramHorizonDay => {
+      const inFirst = wholeInFirst.has(day.date);
+      const source = wholeHere.has(day.date) ? null : inFirst ? pagePath : dayPagePath(pagePath, day.date);
+      return {
+        date: day.date,
+        name: day.name,
+        navLabel: day.navLabel,
+        anchor: day.anchor,
+        href: source === null ? `#${day.anchor}` : inFirst ? `${pagePath}#${day.anchor}` : source,
+        source,
+        lastSaleEnds: latestKey(day.films.flatMap((film) => film.lastSaleEnds ?? [])),
+      };
+    });
+    const shownFilms = new Set(days.flatMap((day) => day.films.map((film) => film.id)));
     return {
       title: data.title,
       headingLevel: data.headingLevel,
       days,
-      films: programFilms,
-      filters: data.showFilters ? filterChoices(days) : null,
+      horizon,
+      lastSaleEnds: latestKey(horizon.flatMap((day) => day.lastSaleEnds ?? [])),
+      films: Object.fromEntries(Object.entries(programFilms).filter(([id]) => shownFilms.has(id))),
+      filters: data.showFilters ? filterChoices(allDays) : null,
       emptyText: labels.noShowings,
     };
   },
+  // Each day the first document does not hold whole gets a page of its own (decision 218).
+  subpages: (props) =>
+    props.horizon.flatMap((day) => (day.source === null ? [] : [{ segment: day.date, title: day.name.long }])),
   outputs: (props) => ({
     liveEventIds: props.days.flatMap((day) =>
       day.films.flatMap((film) => film.screenings.map((screening) => screening.id)),

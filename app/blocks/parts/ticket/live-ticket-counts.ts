@@ -11,11 +11,20 @@ import { ticketCountText, type TicketView } from './event-view.ts';
 export interface LiveTicketCountSource {
   subscribe(listener: () => void): () => void;
   countOf(id: string): number | undefined;
+  /**
+   * Asks for the counts of events a block shows beyond its page's own (the programme's days
+   * fetched after the page, decision 218); an id already asked for is not asked again.
+   */
+  request(ids: readonly string[]): void;
 }
 
 const noCount = (): undefined => undefined;
 /** The source of a site without live counts (no partner), and of the prerender. */
-export const NO_LIVE_COUNTS: LiveTicketCountSource = { subscribe: () => noCount, countOf: noCount };
+export const NO_LIVE_COUNTS: LiveTicketCountSource = {
+  subscribe: () => noCount,
+  countOf: noCount,
+  request: noCount,
+};
 
 /**
  * The source, not the counts: its value never changes, so counts arriving do not make React

@@ -1,0 +1,78 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { blocksOf, type PageBundle } from '../../model/page-bundle.ts';
+import type { ProgramDay, ProgramHorizonDay, ProgramProps } from './resolve.ts';
+
+/**
+ * How the programme gets the programme of another page of the site (a day's page, or the
+ * first document seen from a day's page): its props, or undefined when the page has none.
+ * The page route provides it (a page bundle fetched as a client navigation fetches one, so
+ * the service worker keeps it for offline); without it (the markup tests) nothing loads.
+ */
+export type LoadProgram = (path: string) => Promise<ProgramProps | undefined>;
+export const LoadProgramContext = createContext<LoadProgram | null>(null);
+
+/** The programme a page bundle shows (its first, one programme block a page), the build's own props. */
+export function programOf(bundle: Pick<PageBundle, 'rows'>): ProgramProps | undefined {
+  return blocksOf(bundle).find((block) => block.component === 'program')?.props as ProgramProps | undefined;
+}
+
+/** The days fetched so far, by date, with their films; the sources asked for and failed. */
+export interface LoadedDays {
+  days: ReadonlyMap<string, ProgramDay>;
+  films: ProgramProps['films'];
+  /** Some wanted day is still on its way. */
+  loading: boolean;
+  /** Some wanted day could not be fetched (offline and never seen, or a newer deploy). */
+  failed: boolean;
+}
+
+interface State {
+  days: Map<string, ProgramDay>;
+  films: ProgramProps['films'];
+  /** Sources fetched: one still listed lacks a wanted day (a newer deploy's page dropped it). */
+  done: ReadonlySet<string>;
+  failed: ReadonlySet<string>;
+}
+const NONE: State = { days: new Map(), films: {}, done: new Set(), failed: new Set() };
+
+/**
+ * Fetches the days of `wanted` (dates) this document does not hold whole, each source once
+ * (a day's page; the first document for its days), and keeps every whole day it brings.
+ */
+export function useLoadedDays(horizon: readonly ProgramHorizonDay[], wanted: readonly string[]): LoadedDays {
+  const load = useContext(LoadProgramContext);
+  const [state, setState] = useState<State>(NONE);
+  // Each source asked for once, whatever its answer.
+  const asked = useRef(new Set<string>());
+  const sources = [
+    ...new Set(
+      horizon.flatMap((day) =>
+        day.source !== null && wanted.includes(day.date) && !state.days.has(day.date) ? [day.source] : [],
+      ),
+    ),
+  ];
+  const key = sources.join(' ');
+  useEffect(() => {
+    if (load === null || key === '') return;
+    for (const path of key.split(' ')) {
+      if (asked.current.has(path)) continue;
+      asked.current.add(path);
+      load(path).then(
+        (props) =>
+          setState((now) => {
+            const days = new Map(now.days);
+            for (const day of props?.days ?? []) if (day.rest === null) days.set(day.date, day);
+            return { ...now, days, films: { ...now.films, ...props?.films }, done: new Set([...now.done, path]) };
+          }),
+        () => setState((now) => ({ ...now, failed: new Set([...now.failed, path]) })),
+      );
+    }
+  }, [load, key]);
+  const ended = (source: string) => state.failed.has(source) || state.done.has(source);
+  return {
+    days: state.days,
+    films: state.films,
+    loading: load !== null && sources.some((source) => !ended(source)),
+    failed: sources.some(ended),
+  };
+}
