@@ -6,6 +6,7 @@ import { readEnvironment } from './app/model/environment.ts';
 import { localPortOf } from './local-services/local-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_PARTNER_API_LIMITS } from './tests/e2e/partner-api-limits.ts';
+import { scaleVenuePort } from './tests/e2e/scale-venue.ts';
 
 const env = readEnvironment();
 
@@ -100,6 +101,16 @@ export default defineConfig({
       // suite's 2 busy cores (two browsers at once), and a test that logs in and checks three pages
       // with it went past 30 s.
       timeout: 60_000,
+    },
+    {
+      // The second site: the sample venue at 40 film screenings a day, built and served by one
+      // process (tests/e2e/scale-venue-server.ts) for programme-at-scale.spec.ts.
+      command: `"${NODE}" tests/e2e/scale-venue-server.ts`,
+      url: `http://127.0.0.1:${String(scaleVenuePort())}/`,
+      env: { PORT: String(scaleVenuePort()), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      // Its build first: about 30 s on a quiet machine, several times that beside other work.
+      timeout: 300_000,
     },
     ...(localImagePort === undefined
       ? []

@@ -160,3 +160,17 @@ export async function answerConsent(
     { key: CONSENT_KEY, value: answer, keep: unlessAnswered },
   );
 }
+
+/**
+ * How many screenings the whole programme lists, over every day: the first document holds its
+ * first days, each other day its own page (decision 218), so they are counted in the HTML the
+ * server sends for each day link.
+ */
+export async function programmeTotal(page: Page): Promise<number> {
+  const screeningsIn = (html: string) => html.match(/class="program-screening"/g)?.length ?? 0;
+  const first = await (await page.request.get('/kinoprogram')).text();
+  const pages = [...first.matchAll(/<a href="(\/kinoprogram\/\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1] ?? '');
+  let total = screeningsIn(first.split('class="program-more"')[0] ?? first);
+  for (const path of new Set(pages)) total += screeningsIn(await (await page.request.get(path)).text());
+  return total;
+}

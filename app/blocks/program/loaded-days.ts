@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { osloMinuteKey } from '../../locale/clock-keys.ts';
 import { blocksOf, type PageBundle } from '../../model/page-bundle.ts';
+import { daysForTheView } from './first-part.ts';
 import type { ProgramDay, ProgramHorizonDay, ProgramProps } from './resolve.ts';
 
 /**
@@ -26,22 +28,27 @@ export interface LoadedDays {
   failed: boolean;
 }
 
-interface State {
+/** What the programme has fetched (kept for Back: program-memory.ts). */
+export interface LoadedState {
   days: Map<string, ProgramDay>;
   films: ProgramProps['films'];
   /** Sources fetched: one still listed lacks a wanted day (a newer deploy's page dropped it). */
   done: ReadonlySet<string>;
   failed: ReadonlySet<string>;
 }
-const NONE: State = { days: new Map(), films: {}, done: new Set(), failed: new Set() };
+const NONE: LoadedState = { days: new Map(), films: {}, done: new Set(), failed: new Set() };
 
 /**
  * Fetches the days of `wanted` (dates) this document does not hold whole, each source once
  * (a day's page; the first document for its days), and keeps every whole day it brings.
  */
-export function useLoadedDays(horizon: readonly ProgramHorizonDay[], wanted: readonly string[]): LoadedDays {
+export function useLoadedDays(
+  horizon: readonly ProgramHorizonDay[],
+  wanted: readonly string[],
+  restored: LoadedState | undefined,
+): LoadedDays & { state: LoadedState } {
   const load = useContext(LoadProgramContext);
-  const [state, setState] = useState<State>(NONE);
+  const [state, setState] = useState<LoadedState>(restored ?? NONE);
   // Each source asked for once, whatever its answer.
   const asked = useRef(new Set<string>());
   const sources = [
@@ -70,9 +77,42 @@ export function useLoadedDays(horizon: readonly ProgramHorizonDay[], wanted: rea
   }, [load, key]);
   const ended = (source: string) => state.failed.has(source) || state.done.has(source);
   return {
+    state,
     days: state.days,
     films: state.films,
     loading: load !== null && sources.some((source) => !ended(source)),
     failed: sources.some(ended),
   };
+}
+
+/**
+ * The days the default view fetches by the visitor's clock (`daysForTheView`), checked after
+ * hydration, every minute and when the tab comes back: a state change only when they change, so
+ * a programme whose document is current renders nothing more for it. Off (`enabled` false) on
+ * a day's page, which shows the day it was asked for.
+ */
+export function useDaysForTheView(
+  horizon: readonly ProgramHorizonDay[],
+  held: readonly ProgramDay[],
+  enabled: boolean,
+): readonly string[] {
+  const [days, setDays] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let timer: number | undefined;
+    const run = () => {
+      const now = Date.now();
+      const wanted = daysForTheView(horizon, held, osloMinuteKey(now + 60_000));
+      setDays((shown) => (shown.join() === wanted.join() ? shown : wanted));
+      window.clearTimeout(timer);
+      timer = window.setTimeout(run, 60_000 - (now % 60_000) + 50);
+    };
+    run();
+    document.addEventListener('visibilitychange', run);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', run);
+    };
+  }, [horizon, held, enabled]);
+  return days;
 }

@@ -38,7 +38,8 @@ import { ProgramFilterForm } from './program-filter-form.tsx';
 import { FactLegend } from './program-legend.tsx';
 import { useHydrated } from '../parts/use-hydrated.ts';
 import { LiveTicketCounts } from '../parts/ticket/live-ticket-counts.ts';
-import { useLoadedDays } from './loaded-days.ts';
+import { type LoadedState, useDaysForTheView, useLoadedDays } from './loaded-days.ts';
+import { useRememberProgram, useRestoredProgram } from './program-memory.ts';
 import type { ProgramHorizonDay, ProgramProps } from './resolve.ts';
 
 /**
@@ -102,6 +103,7 @@ export function Program({
   headingLevel,
   days: documentDays,
   horizon,
+  dayPage,
   lastSaleEnds,
   films: documentFilms,
   filters: choices,
@@ -112,15 +114,18 @@ export function Program({
   const filtered = hasFilters(filters);
   // The days beyond this document (decision 218): every day a filter may match, or the next
   // ones a scroll to the end reached. Fetched from their pages, kept once fetched.
-  const [reached, setReached] = useState<readonly string[]>([]);
+  const restored = useRestoredProgram<{ loaded: LoadedState; reached: readonly string[] }>();
+  const [reached, setReached] = useState<readonly string[]>(restored?.reached ?? []);
+  const byClock = useDaysForTheView(horizon, documentDays, !dayPage);
   const wanted = useMemo(
     () =>
       filtered
         ? horizon.flatMap((day) => (filters.day === undefined || day.date === filters.day ? [day.date] : []))
-        : reached,
-    [filtered, filters.day, horizon, reached],
+        : [...byClock, ...reached],
+    [filtered, filters.day, horizon, reached, byClock],
   );
-  const loaded = useLoadedDays(horizon, wanted);
+  const loaded = useLoadedDays(horizon, wanted, restored?.loaded);
+  useRememberProgram(useMemo(() => ({ loaded: loaded.state, reached }), [loaded.state, reached]));
   // The live counts of the fetched days' screenings too (spec §4.3), each id asked for once.
   const liveCounts = useContext(LiveTicketCounts);
   useEffect(() => {

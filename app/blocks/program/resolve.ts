@@ -91,6 +91,8 @@ export interface ProgramProps {
   days: ProgramDay[];
   /** Every day of the programme, this document's or not. */
   horizon: ProgramHorizonDay[];
+  /** A day's own page (`/kinoprogram/2026-12-12`), not the programme's first document. */
+  dayPage: boolean;
   /** When the programme's last screening stops being offered: after it, the programme says so. */
   lastSaleEnds: string | null;
   /**
@@ -188,6 +190,7 @@ export const programBlock = defineBlock({
       headingLevel: data.headingLevel,
       days,
       horizon,
+      dayPage: subpage !== undefined,
       lastSaleEnds: latestKey(horizon.flatMap((day) => day.lastSaleEnds ?? [])),
       films: Object.fromEntries(Object.entries(programFilms).filter(([id]) => shownFilms.has(id))),
       filters: data.showFilters ? filterChoices(allDays) : null,

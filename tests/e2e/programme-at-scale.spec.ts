@@ -1,0 +1,145 @@
+/**
+ * The programme of a multiplex, 40 film screenings a day over 14 days (the suite's second site,
+ * scale-venue-server.ts): the first document holds the first screenings, each other day a page of
+ * its own, fetched when a day, a filter or a scroll asks for it (decision 218).
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { answerConsent, expect, hydrated, test } from './fixtures.ts';
+import { scaleVenueUrl } from './scale-venue.ts';
+
+test.use({ baseURL: scaleVenueUrl() });
+
+const programme = (page: Page) => page.locator('main [data-block="program"]');
+const dayLinks = (page: Page) => page.getByRole('navigation', { name: 'Gå til dag' }).getByRole('link');
+const form = (page: Page) => page.getByRole('form', { name: 'Filtrer kinoprogrammet' });
+
+/** Errors the page logs or throws, a hydration mismatch among them; failed image and API loads left out. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/Failed to load resource|Failed to fetch/.test(text)) errors.push(text);
+  });
+  return errors;
+}
+
+/** The dates (`YYYY-MM-DD`) of the day sections a document's HTML holds, as the server sent it. */
+async function daysInDocument(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<section class="program-day" id="program-(\d{4}-\d{2}-\d{2})"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page);
+});
+
+test('the first day renders with its ticket buttons, from a document that holds only the first screenings @phone', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto('/kinoprogram');
+  const first = programme(page).locator('.program-day').first();
+  await expect(first.getByRole('heading', { level: 2 })).toContainText('I dag');
+  await expect(first.getByRole('link', { name: /^Kjøp billett/ }).first()).toBeInViewport({ ratio: 0.5 });
+  // 560 screenings over the horizon; the document holds the first film or films, not the days.
+  const html = await (await page.request.get('/kinoprogram')).text();
+  const screenings = html.match(/class="program-screening"/g)?.length ?? 0;
+  expect(screenings).toBeGreaterThan(0);
+  expect(screenings).toBeLessThan(24);
+  // Every day of the horizon has its link.
+  await expect(dayLinks(page)).toHaveCount(14);
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});
+
+test('a day far ahead shows when its link is chosen, and again offline once visited @phone', async ({
+  page,
+  context,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto('/kinoprogram');
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const link = dayLinks(page).nth(10);
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/kinoprogram\/\d{4}-\d{2}-\d{2}$/);
+  const date = href.slice(-10);
+  expect(await daysInDocument(page, '/kinoprogram')).not.toContain(date);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const day = programme(page).locator(`#program-${date}`);
+  await expect(day.getByRole('link', { name: /^Kjøp billett/ }).first()).toBeVisible();
+  const shown = await day.locator('.program-screening').count();
+  expect(shown).toBeGreaterThanOrEqual(30);
+
+  await context.setOffline(true);
+  await page.goto('/kinoprogram');
+  await hydrated(page);
+  await dayLinks(page).nth(10).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(programme(page).locator(`#program-${date} .program-screening`)).toHaveCount(shown);
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
+
+test('a filter finds screenings on days the first document does not hold @phone', async ({ page }) => {
+  const errors = pageErrors(page);
+  const held = await daysInDocument(page, '/kinoprogram');
+  await page.goto('/kinoprogram');
+  await hydrated(page);
+  await form(page).locator('summary', { hasText: 'Filtrer' }).click();
+  const checkbox = form(page).getByLabel('Norsk tale', { exact: true });
+  await checkbox.check();
+  await expect(page.locator('.program-count')).toHaveText(/^\d+ forestillinger vises$/);
+  const days = programme(page).locator('.program-day');
+  const dates = await days.evaluateAll((sections) => sections.map((section) => section.id.slice('program-'.length)));
+  expect(dates.filter((date) => !held.includes(date)).length).toBeGreaterThan(5);
+  // Every screening shown has the fact, and the count says how many are shown.
+  const screenings = programme(page).locator('.program-screening');
+  const count = Number((await page.locator('.program-count').textContent())?.split(' ')[0]);
+  await expect(screenings).toHaveCount(count);
+  expect(
+    await screenings.filter({ hasNot: page.locator('.block-features li', { hasText: 'Norsk tale' }) }).count(),
+  ).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('a scroll to the end of the first screenings brings the rest of the day, then the next @phone', async ({
+  page,
+}) => {
+  await page.goto('/kinoprogram');
+  await hydrated(page);
+  const films = programme(page).locator('.program-film');
+  const before = await films.count();
+  await page.locator('.program-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => films.count()).toBeGreaterThan(before);
+  await page.locator('.program-more').scrollIntoViewIfNeeded();
+  await expect(programme(page).locator('.program-day')).not.toHaveCount(1);
+});
+
+test('without JavaScript every day of the programme is reached by its link @phone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: scaleVenueUrl() });
+  const page = await context.newPage();
+  await page.goto('/kinoprogram');
+  const links = await dayLinks(page).evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  expect(links).toHaveLength(14);
+  for (const href of links) {
+    const date = /(\d{4}-\d{2}-\d{2})$/.exec(href)?.[1] ?? '';
+    await page.goto(href.startsWith('#') ? `/kinoprogram${href}` : href);
+    const day = programme(page).locator(`#program-${date}`);
+    await expect(day).toBeAttached();
+    expect(await day.locator('.program-screening').count()).toBeGreaterThan(0);
+  }
+  // The day that the first document holds only in part: its page holds it whole.
+  await page.goto('/kinoprogram');
+  const more = page.locator('.program-more a');
+  await more.click();
+  await expect(page).toHaveURL(/\/kinoprogram\/\d{4}-\d{2}-\d{2}$/);
+  expect(await programme(page).locator('.program-screening').count()).toBeGreaterThanOrEqual(30);
+  await context.close();
+});
