@@ -58,6 +58,7 @@ test('a programme filter chosen before the scripts have run is applied once they
   await expect(form.getByRole('button', { name: 'Nullstill' })).toBeEnabled({ timeout: 20_000 });
   await expect(form.getByLabel('Aldersgrense')).toHaveValue('6');
   await expect(page).toHaveURL(/\?alder=6$/);
+  await expect(page.locator('.program-count')).toHaveText(/vises$/);
   const forSix = await page.locator('.program-screening').count();
   expect(forSix).toBeGreaterThan(0);
   // Over every day of the programme, those its first document does not hold included.

@@ -49,6 +49,10 @@ test.describe('on the real clock', () => {
       await checkbox(page, fact).check();
       await expect(page).toHaveURL(new RegExp(`\\?${group?.param ?? ''}=${fact.id}$`));
       await expect(form(page).locator('.program-filter-count')).toHaveText('1 valgt');
+      // The count comes once every day is in, the days in a background render after it.
+      await expect(page.getByRole('status')).toHaveText(/vises$/);
+      const counted = async () => Number((await page.getByRole('status').textContent())?.split(' ')[0]);
+      await expect.poll(async () => (await shownCount(screenings(page))) === (await counted())).toBe(true);
       const shown = await screenings(page).count();
       expect(shown, fact.id).toBeGreaterThan(0);
       expect(shown, fact.id).toBeLessThan(all);

@@ -133,6 +133,9 @@ test.describe('on the real clock', () => {
     await form.locator('summary', { hasText: 'Filtrer' }).click();
     await form.getByLabel('Aldersgrense').selectOption('6');
     await expect(page).toHaveURL(/\?alder=6$/);
+    // Counted once every day is in: the count's status says how many only then.
+    await expect(page.getByRole('status')).toHaveText(/vises$/);
+    await expect.poll(() => page.locator('.program-day').count()).toBeGreaterThan(2);
     const forSix = await page.locator('.program-screening').count();
     expect(forSix).toBeGreaterThan(0);
     expect(forSix).toBeLessThan(allScreenings);
