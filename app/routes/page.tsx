@@ -2,8 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { pageStylesOf } from '../blocks/block-styles.ts';
 import { pageDataOf, pagePayloadOf } from '../site/page-payload.ts';
 import { RatingSlotContext, type RatingSlotProps } from '../blocks/movie-info/rating-slot.tsx';
-import { LoadProgramContext, type LoadProgram, programOf } from '../blocks/program/loaded-days.ts';
-import { loadPageBundle } from '../client/navigation/load-page-bundle.ts';
+import { LoadProgramContext, type LoadProgram, programOf } from '../blocks/program/program-source.ts';
 import { memberLabels } from '../member/labels.ts';
 import { headTags } from '../site/head-tags.ts';
 import { useHydrated } from '../blocks/parts/use-hydrated.ts';
@@ -65,8 +64,12 @@ function Ratings(props: RatingSlotProps) {
 }
 const renderRatings = (props: RatingSlotProps) => <Ratings {...props} />;
 
-// The programme's later days come from their own pages' bundles (decision 218).
-const loadProgram: LoadProgram = async (path) => programOf(await loadPageBundle(path));
+// The programme's later days come from their own pages' bundles (decision 218); the code that
+// fetches them only when a programme first asks.
+const loadProgram: LoadProgram = async (path) => {
+  const { loadPageBundle } = await import('../client/navigation/load-page-bundle.ts');
+  return programOf(await loadPageBundle(path));
+};
 
 // The consent banner after the frame (app/root.tsx): content pages count visits.
 export const handle: FrameHandle = { afterFrame: <Analytics /> };
