@@ -11,6 +11,7 @@ const WHOLE_BUILDS = [
   'scripts/build-incremental.test.ts',
   'scripts/build-sources.test.ts',
   'scripts/start.test.ts',
+  'scripts/start-side-by-side.test.ts',
   'scripts/quality/hydration-development.test.ts',
   // Not a build, but the content check of a venue of 577 events in a process of its own.
   'bench/programme-scale-content-check.test.ts',

@@ -1,7 +1,9 @@
 /**
  * `scripts/start.ts` as a process of its own, the site alone (`--without-services`) on a free
- * port, for the rebuild loop's tests (scripts/start.test.ts) and the swap bench (bench/swap.ts):
- * its log as lines (the per-request lines left out), and a wait for a line to come.
+ * port, for the rebuild loop's tests (scripts/start.test.ts) and the swap bench (bench/swap.ts),
+ * or as `npm start` runs it, with its local services and preview on the ports its environment
+ * names (scripts/start-side-by-side.test.ts): its log as lines (the per-request lines left out),
+ * and a wait for a line to come.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -28,10 +30,13 @@ export async function startSite(options: {
   env: Record<string, string | undefined>;
   /** How long the first build may take before the site is up. */
   timeoutMs: number;
+  /** With the local services and the preview, on `env.PORT` and the ports `env` names; default the site alone on a free port. */
+  withServices?: boolean;
 }): Promise<StartedSite> {
-  const child = spawn(process.execPath, [join(options.repoRoot, 'scripts/start.ts'), '--without-services'], {
+  const script = join(options.repoRoot, 'scripts/start.ts');
+  const child = spawn(process.execPath, options.withServices === true ? [script] : [script, '--without-services'], {
     cwd: options.repoRoot,
-    env: { ...options.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...options.env, ...(options.withServices === true ? {} : { PORT: '0' }), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

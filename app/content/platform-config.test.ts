@@ -42,6 +42,38 @@ test('without a platform URL the local services and their development credential
   expect(config.stable).toBe('1');
 });
 
+test('a local platform on ports of its own: the URLs move it, the local credentials fill in the rest', () => {
+  const config = readPlatformConfig({
+    FOAJE_PLATFORM_API_URL: 'http://127.0.0.1:5110/',
+    FOAJE_MANAGEMENT_API_URL: 'http://localhost:5111',
+    FOAJE_AUTH_URL: 'http://127.0.0.1:5112/oauth/token',
+  });
+  expect(config.platformApiUrl).toBe('http://127.0.0.1:5110/');
+  expect(config.managementApiUrl).toBe('http://localhost:5111/');
+  expect(config.authUrl).toBe('http://127.0.0.1:5112/oauth/token');
+  expect(config.siteId).toBe(LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_SITE_ID);
+  expect(config.platformAuth.username).toBe(LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_USERNAME);
+  expect(config.platformAuth.password?.reveal()).toBe(LOCAL_PLATFORM_ENV.FOAJE_PLATFORM_PASSWORD);
+  expect(config.managementAuth.clientSecret?.reveal()).toBe(LOCAL_PLATFORM_ENV.FOAJE_AUTH_CLIENT_SECRET);
+  // One URL moved alone: the others stay the local services' defaults.
+  expect(readPlatformConfig({ FOAJE_PLATFORM_API_URL: 'http://localhost:5110/' }).managementApiUrl).toBe(
+    LOCAL_PLATFORM_ENV.FOAJE_MANAGEMENT_API_URL,
+  );
+});
+
+test('any platform URL off this machine is a real platform: no local credential is filled in', () => {
+  for (const env of [
+    { FOAJE_PLATFORM_API_URL: 'https://platform.example/' },
+    { FOAJE_PLATFORM_API_URL: 'http://127.0.0.1:5110/', FOAJE_MANAGEMENT_API_URL: 'https://management.example/' },
+    { FOAJE_AUTH_URL: 'https://auth.example/oauth/token' },
+    // https, or no port: not one of the local services.
+    { FOAJE_PLATFORM_API_URL: 'https://127.0.0.1:5110/' },
+    { FOAJE_PLATFORM_API_URL: 'http://localhost/' },
+  ]) {
+    expect(() => readPlatformConfig(env), JSON.stringify(env)).toThrow(/FOAJE_PLATFORM_SITE_ID: missing/);
+  }
+});
+
 test('an auth method is kept as written, for the HTTP client to accept or refuse', () => {
   expect(readPlatformConfig({ FOAJE_MANAGEMENT_AUTH: 'digest' }).managementAuth.method).toBe('digest');
 });

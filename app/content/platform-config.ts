@@ -3,9 +3,11 @@ import { Secret } from './platform-secret.ts';
 
 /**
  * The local reference services' addresses and development credentials (local-services/platform-api,
- * local-services/management-api, local-services/token-cacher). They apply only while FOAJE_PLATFORM_API_URL is
- * unset, so `npm run build -- --source platform` works offline against `npm start`; pointing
- * the build at a real platform requires every credential to be given.
+ * local-services/management-api, local-services/token-cacher). They fill in whatever is unset
+ * while the platform's URLs are unset or name this machine (decision 216): so
+ * `npm run build -- --source platform` works offline against `npm start`, and a second checkout
+ * moves its local platform to other ports by giving the three URLs alone. Pointing the build at
+ * a real platform requires every credential to be given.
  * CAREFUL: the local services read their expected credentials from here too.
  */
 export const LOCAL_PLATFORM_ENV = {
@@ -19,6 +21,27 @@ export const LOCAL_PLATFORM_ENV = {
   FOAJE_AUTH_CLIENT_SECRET: 'lokal-utvikling-hemmelig',
   FOAJE_AUTH_AUDIENCE: 'https://management.foaje.local/',
 } as const;
+
+/** The platform's three addresses: the local services stand in for them when each is unset or local. */
+const PLATFORM_URLS = ['FOAJE_PLATFORM_API_URL', 'FOAJE_MANAGEMENT_API_URL', 'FOAJE_AUTH_URL'] as const;
+
+/**
+ * Whether a URL is a local service's: plain HTTP to this machine with a port
+ * (`http://127.0.0.1:5110/`, `http://localhost:5112/oauth/token`), as local-services/local-port.ts
+ * reads the port a local service listens on.
+ */
+function namesThisMachine(url: string): boolean {
+  return /^http:\/\/(?:127\.0\.0\.1|localhost):\d+(?:\/|$)/.test(url);
+}
+
+/**
+ * Whether `env` points the platform build at the local services: no platform URL given, or
+ * only URLs on this machine. Then every unset variable takes the local value.
+ */
+function usesLocalPlatform(env: EnvSource): boolean {
+  const given = foajeVariables(env);
+  return PLATFORM_URLS.every((name) => given[name] === undefined || namesThisMachine(given[name]));
+}
 
 /** A validated platform configuration. Secrets are `Secret`s: printing the object shows none. */
 export interface PlatformConfig {
@@ -36,11 +59,12 @@ export interface PlatformConfig {
 
 /**
  * Reads the platform configuration from an environment; throws one error naming every bad or
- * missing variable (never a value). Without FOAJE_PLATFORM_API_URL the local services are used.
+ * missing variable (never a value). With no platform URL, or only URLs on this machine, the
+ * local services' values fill in what is unset ({@link usesLocalPlatform}).
  */
 export function readPlatformConfig(env: EnvSource): PlatformConfig {
   const given = foajeVariables(env);
-  const source = given['FOAJE_PLATFORM_API_URL'] === undefined ? { ...LOCAL_PLATFORM_ENV, ...given } : given;
+  const source = usesLocalPlatform(env) ? { ...LOCAL_PLATFORM_ENV, ...given } : given;
   const parsed = PlatformVariables.safeParse(source);
   const problems = parsed.success
     ? []

@@ -50,9 +50,12 @@ export const PublicServiceVariables = z.object({
   }),
 });
 
-/** Unset `FOAJE_PLATFORM_API_URL`: the local services and their development credentials (`app/content/platform-config.ts`). */
+/**
+ * No platform URL, or only URLs on this machine: the local services and their development
+ * credentials fill in what is unset (`app/content/platform-config.ts`, decision 216).
+ */
 const PLATFORM = 'platform build';
-const LOCAL = "the local services' value while `FOAJE_PLATFORM_API_URL` is unset";
+const LOCAL = "the local services' value while the three platform URLs are unset or on this machine";
 
 /**
  * The platform build's variables (spec §6, §7.3), as a real platform needs them: URLs and the
@@ -64,7 +67,7 @@ export const PlatformVariables = z.object({
   /** Base URL of the platform data API (`sites`, `sites/{siteId}/events`). */
   FOAJE_PLATFORM_API_URL: documented(BaseUrl, {
     fallback: 'the local platform API (4110)',
-    usedBy: `${PLATFORM}: the platform data API; set it and every credential below must be given.`,
+    usedBy: `${PLATFORM}: the platform data API. Off this machine every credential below must be given; on it (\`http://127.0.0.1:<port>/\`) \`npm start\`'s local platform API listens on its port.`,
   }),
   FOAJE_PLATFORM_SITE_ID: documented(z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected a site id'), {
     fallback: LOCAL,
@@ -84,7 +87,10 @@ export const PlatformVariables = z.object({
     usedBy: `${PLATFORM}: basic-auth password (secret, never printed).`,
   }),
   /** Base URL of the management API (`site/{siteId}/block-data`, `site/{siteId}/article`). */
-  FOAJE_MANAGEMENT_API_URL: documented(BaseUrl, { fallback: LOCAL, usedBy: `${PLATFORM}: the management API.` }),
+  FOAJE_MANAGEMENT_API_URL: documented(BaseUrl, {
+    fallback: LOCAL,
+    usedBy: `${PLATFORM}: the management API; on this machine \`npm start\`'s local one listens on its port.`,
+  }),
   /** §6: management data uses an OAuth client-credentials token (`auth0` mode). */
   FOAJE_MANAGEMENT_AUTH: documented(z.string().default('auth0'), {
     fallback: '`auth0`',
@@ -98,7 +104,7 @@ export const PlatformVariables = z.object({
   /** The token cacher's endpoint, `cahedAuth` in the spec's configuration (§7.3). */
   FOAJE_AUTH_URL: documented(HttpUrl, {
     fallback: LOCAL,
-    usedBy: `${PLATFORM}: the token cacher (\`cahedAuth\`, §7.3).`,
+    usedBy: `${PLATFORM}: the token cacher (\`cahedAuth\`, §7.3); on this machine (\`http://127.0.0.1:<port>/oauth/token\`) \`npm start\`'s local one listens on its port.`,
   }),
   FOAJE_AUTH_CLIENT_ID: documented(z.string().default(''), {
     fallback: LOCAL,

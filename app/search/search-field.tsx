@@ -17,12 +17,14 @@ const HEADER_LIMIT = 6;
  * the search code and index; typing shows the best results under the field, announced as
  * "5 treff". ArrowDown moves into the results, arrows between them, Escape back to the field
  * and closed; Enter in the field opens /search?q=… with every result.
+ *
+ * Prerendered as it is and hydrated in place (decision 217): without scripts it is a GET form
+ * to the search page, and the scripts take over the very field the visitor may have typed into
+ * and focused before they ran (decision 124).
  */
-export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
+export function SearchField({ submitPath }: SearchSlotProps) {
   const listId = useId();
-  // What the visitor began in the plain form before the scripts ran (decision 124), read once.
-  const [carried] = useState(() => typedBefore?.() ?? { query: '', focused: false, field: null });
-  const [query, setQuery] = useState(carried.query);
+  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const { state, run } = useSearch(HEADER_LIMIT);
   const navigate = useNavigate();
@@ -41,26 +43,22 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  // Typed after the render read the plain field and before this commit replaced it (the
-  // render can wait between slices): the plain field, out of the page now, still holds it.
-  // Focus moves here at commit too, before the browser can run anything else: text inserted
-  // into a field that is focused but not yet filled (a browser test's fill, a phone's keyboard)
-  // would otherwise go to the page's body and be lost (a clean-clone CI run lost it twice).
+  // What the visitor typed before the scripts ran (decision 124), or while this field hydrated:
+  // hydration keeps the field's text and focus but gives the state the prerender's empty query.
+  // Read at commit, in the hydration's own task, before a key can reach the field; searched,
+  // with the results open when the field has focus, as a visitor's focus would have opened them.
   useLayoutEffect(() => {
-    const typed = carried.field?.value ?? carried.query;
-    // A render more only in that race; the plain field is outside React, read once, at commit.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed !== carried.query) setQuery(typed);
-    if (carried.focused || typed !== carried.query || focusLeftWithField(carried.field, rootRef.current))
-      inputRef.current?.focus();
-  }, [carried]);
-
-  // The carried query is searched (the field's onFocus has opened the results and begun loading
-  // the search code, as a visitor's focus would).
-  useEffect(() => {
-    const typed = carried.field?.value ?? carried.query;
-    if (typed !== '') run(typed);
-  }, [carried, run]);
+    const field = inputRef.current;
+    if (field === null) return;
+    const focused = field === document.activeElement;
+    // A render more only when something was typed or focused before the field hydrated.
+    if (field.value !== '') setQuery(field.value);
+    if (focused) {
+      prepareSearch().catch(() => undefined); // the failure shows when a query runs
+      setOpen(true);
+    }
+    if (field.value !== '') run(field.value);
+  }, [run]);
 
   const close = () => setOpen(false);
   // Leaving for a result or the search page also closes the header's search sheet (a popover).
@@ -151,14 +149,4 @@ export function SearchField({ submitPath, typedBefore }: SearchSlotProps) {
       </div>
     </form>
   );
-}
-
-/**
- * Whether the plain field took the page's focus with it when the live field replaced it: it
- * is gone, nothing has focus, and the search sheet is open (focused after the render read it).
- */
-function focusLeftWithField(plain: HTMLInputElement | null, live: HTMLElement | null): boolean {
-  if (plain === null || plain.isConnected) return false;
-  const nothingFocused = document.activeElement === null || document.activeElement === document.body;
-  return nothingFocused && live?.closest('[popover]')?.matches(':popover-open') === true;
 }

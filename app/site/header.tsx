@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../locale/labels.ts';
@@ -109,20 +109,15 @@ export function Header({ layout, currentPath }: HeaderProps) {
  * Search (nothing when disabled, spec §2.5: a control that does nothing would
  * mislead). A 'Søk' button in the bar opens the field as a sheet on a phone and a panel under
  * the bar on wider screens (a native popover, so it works without scripts too; the menu bar
- * leaves no room for a field). The live field comes from the search slot; without it, a plain
- * form that submits to the search page.
+ * leaves no room for a field). The live field comes from the search slot, prerendered as it is
+ * and hydrated in place, so the form a visitor typed into before the scripts ran is the one they
+ * take over (decision 217); without a slot (the not-found page), a plain form that submits to the
+ * search page.
  */
 function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
   const panelId = useId();
   const renderLive = useSearchSlot();
-  const hydrated = useHydrated();
   const plainInputId = useId();
-  // Called by the live field in the render that replaces the plain form, which is still in the page then.
-  const typedBefore = useCallback(() => {
-    const input = document.getElementById(plainInputId);
-    const field = input instanceof HTMLInputElement ? input : null;
-    return { query: field?.value ?? '', focused: field !== null && field === document.activeElement, field };
-  }, [plainInputId]);
   if (!search.enabled) return null;
   return (
     <div className="site-search-area">
@@ -139,8 +134,8 @@ function HeaderSearch({ search }: { search: SiteLayout['search'] }) {
           if (event.nativeEvent.newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
       >
-        {renderLive && hydrated ? (
-          renderLive({ submitPath: search.submitPath, typedBefore })
+        {renderLive ? (
+          renderLive({ submitPath: search.submitPath })
         ) : (
           <SearchForm submitPath={search.submitPath} inputId={plainInputId} />
         )}

@@ -6,7 +6,8 @@
  * changes a draft with `PUT site/{siteId}/draft/article/{id}` or `PUT site/{siteId}/draft/page/{id}`
  * and publishes every draft with `POST site/{siteId}/publish`, which then calls the site's
  * publish endpoint as the platform's webhook; a draft written calls the preview's (decision 198).
- * `npm start` runs it on 4111.
+ * `npm start` runs it on 4111, or on the port of `FOAJE_MANAGEMENT_API_URL` when that names this
+ * machine (decision 216).
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * The local platform data API (spec §6, §7.3): `GET sites` and `GET sites/{siteId}/events`,
  * behind basic authentication with the site credentials, serving the sample venue.
- * `npm start` runs it on port 4110 (local-services/start-local-services.ts).
+ * `npm start` runs it on port 4110, or on the port of `FOAJE_PLATFORM_API_URL` when that names this
+ * machine (local-services/start-local-services.ts, decision 216).
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

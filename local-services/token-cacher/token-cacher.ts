@@ -2,7 +2,8 @@
  * The local token cacher (`cahedAuth`, spec §7.3): an OAuth client-credentials token endpoint
  * that keeps one token per client and audience and hands it out until it nears expiry, so
  * many builds do not each ask the identity provider. Here it is the identity provider too: it
- * mints the tokens (HS256, key shared with local-services/management-api). `npm start` runs it on 4112.
+ * mints the tokens (HS256, key shared with local-services/management-api). `npm start` runs it on 4112,
+ * or on the port of `FOAJE_AUTH_URL` when that is this machine's `…/oauth/token` (decision 216).
  *
  * `POST /oauth/token` with JSON or form fields `grant_type=client_credentials`, `client_id`,
  * `client_secret`, `audience`, and optionally `refresh: true` (a caller whose token was refused
@@ -19,6 +20,9 @@ import { LOCAL_SIGNING_KEY, signToken } from './jwt.ts';
 import { closeServer } from '../close-server.ts';
 
 const TOKEN_CACHER_PORT = 4112;
+
+/** Where it answers: the path of `FOAJE_AUTH_URL` for a local token cacher. */
+export const TOKEN_PATH = '/oauth/token';
 
 /** A client allowed to ask for tokens. */
 interface OAuthClient {
@@ -70,7 +74,7 @@ function createTokenCacherApp(options: TokenCacherOptions = {}): { app: Hono; st
   const stats: TokenCacherStats = { requests: 0, minted: 0 };
   const app = new Hono();
 
-  app.post('/oauth/token', async (c) => {
+  app.post(TOKEN_PATH, async (c) => {
     stats.requests++;
     const type = c.req.header('content-type') ?? '';
     const fields: unknown = type.includes('application/json')
@@ -115,7 +119,7 @@ export function startTokenCacher(
       (address: AddressInfo) => {
         resolve({
           name: 'Token cacher (cahedAuth)',
-          url: `http://${address.address}:${address.port}/oauth/token`,
+          url: `http://${address.address}:${address.port}${TOKEN_PATH}`,
           stats,
           close: () => closeServer(server),
         });

@@ -5,7 +5,7 @@
  * The scripts are held back by the test (a gate it opens), not by a clock.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, answerConsent, programmeTotal } from './fixtures.ts';
+import { expect, hydrated, test, answerConsent, programmeTotal } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page, 'denied', { unlessAnswered: true });
@@ -116,32 +116,51 @@ test('a search typed into the header before the scripts run is carried on once t
   await expect(field).toBeFocused();
 });
 
-test('the header’s search field keeps the focus as the scripts take over: letters typed the moment after reach the new field', async ({
+test('the header’s search form is hydrated in place: the element typed into before the scripts run is the one they take over', async ({
   page,
 }) => {
+  // Marks the header's search form and field the moment the parser makes them, long before the
+  // site's scripts run, with a property only those elements carry: an element made anew by the
+  // scripts would not have it.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const field = document.querySelector('header form[role="search"] input[type="search"]');
+      if (!(field instanceof HTMLInputElement) || field.form === null) return;
+      observer.disconnect();
+      Object.assign(field, { madeByTheParser: true });
+      Object.assign(field.form, { madeByTheParser: true });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  /** Whether the header's search form and its field are the elements the parser made. */
+  const sameElements = () =>
+    page.evaluate(() => {
+      const field = document.querySelector('header form[role="search"] input[type="search"]');
+      return [field, field instanceof HTMLInputElement ? field.form : null].map(
+        (element) => element !== null && 'madeByTheParser' in element,
+      );
+    });
   const release = await holdScripts(page);
   await page.goto('/');
+  expect(await sameElements()).toEqual([true, true]);
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Søk', exact: true }).click();
   const field = header.getByRole('searchbox', { name: 'Søk på nettstedet' });
-  await field.focus();
-  // The moment the plain field leaves the page (in the task that commits its replacement, before
-  // any other task), letters arrive as a keyboard's would: into whatever has focus then.
-  await page.evaluate(() => {
-    const plain = document.querySelector('header input[type="search"]');
-    if (!plain) throw new Error('no plain search field');
-    const observer = new MutationObserver(() => {
-      if (plain.isConnected) return;
-      observer.disconnect();
-      document.execCommand('insertText', false, 'nordlys');
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  await field.fill('isbry');
   release();
+  await hydrated(page);
+  // The live field's results for what was typed: the scripts have taken the form over.
   const results = header.locator('.search-popup');
-  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Nordlys over fjorden' })).toBeVisible({
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Isbryteren' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(field).toHaveValue('nordlys');
+  expect(await sameElements()).toEqual([true, true]);
+  await expect(field).toHaveValue('isbry');
   await expect(field).toBeFocused();
+  // Typing goes on from what was there, with the live field's results.
+  await field.press('End');
+  await field.pressSequentially('ter');
+  await expect(field).toHaveValue('isbryter');
+  await expect(results.locator('a[data-search-hit]').filter({ hasText: 'Isbryteren' })).toBeVisible();
+  expect(await sameElements()).toEqual([true, true]);
 });

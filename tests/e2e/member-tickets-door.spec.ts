@@ -122,6 +122,33 @@ test('online once, then offline: the tickets show after a reload, from the devic
   await context.setOffline(false);
 });
 
+test('on a host whose pages vary by browser (Vary: User-Agent), the tickets page kept for offline still opens offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  // A host or CDN that varies its pages on a header a navigation carries. The page keeps itself
+  // with a fetch of its own, whose request carries none of them (keep-page-offline.ts).
+  await context.route(/\/mine-billetter$/, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({ response, headers: { ...headers, vary: 'Accept-Encoding, User-Agent' } });
+  });
+  const [member] = members(testInfo.project.name);
+  await logIn(page, member);
+  await keptForOffline(page);
+  expect(await page.evaluate(async () => (await caches.match('/mine-billetter'))?.headers.get('vary'))).toBe(
+    'Accept-Encoding, User-Agent',
+  );
+  await context.unrouteAll();
+
+  await goOffline(context, page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine billetter' })).toBeVisible();
+  await expect(page.locator('.member-ticket').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('online, a ticket service that does not answer is said to be that, never "uten nett"', async ({
   page,
   context,

@@ -5,7 +5,9 @@ import { isPersonalPath, PAGES_CACHE, PERSONAL_CACHE } from './worker-routes.ts'
  * personal page into the personal cache, which logging out deletes), as if it had been loaded as
  * a document, so it opens offline after a reload too. Only for pages whose
  * HTML is the same for everyone (a prerendered shell): what a member sees there is drawn by the
- * page's scripts from the device, never from this cache. Waits for the worker to be active (the
+ * page's scripts from the device, never from this cache. Its request carries no header (a
+ * navigation's carries Accept, User-Agent and more), so the worker matches it whatever the
+ * page's `Vary` (decision 175). Waits for the worker to be active (the
  * page cache is its); without a worker or the Cache API it does nothing, and a failure only
  * means the page is not kept.
  */

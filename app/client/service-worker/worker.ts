@@ -56,7 +56,10 @@ cleanupOutdatedCaches();
 
 // First: a member's own pages, and the images they show, in a cache of their own that logging
 // out deletes whole (forget-personal-caches.ts); no expiration plugin, so no address of theirs
-// is written to Workbox's IndexedDB either.
+// is written to Workbox's IndexedDB either. The tickets page is kept by the page's own fetch
+// (keep-page-offline.ts), whose request carries none of the headers a navigation does (Accept,
+// Accept-Language, User-Agent, client hints): on a host whose pages vary on one of them, that
+// copy would never match the offline reload, so the match ignores `Vary` (decision 175).
 registerRoute(
   isPersonalPage,
   new NetworkFirst({
@@ -79,8 +82,8 @@ registerRoute(
   isPageRequest,
   new NetworkFirst({
     cacheName: PAGES_CACHE,
-    // A page the tickets screen kept (keep-page-offline.ts) was stored by the page's own fetch;
-    // its `Vary: Accept-Encoding` must not keep a navigation from finding it offline.
+    // A page is the same for everyone: a copy kept by a page's own fetch (keep-page-offline.ts),
+    // or taken under another browser version or language, is still the page (decision 175).
     matchOptions: { ignoreVary: true },
     plugins: [
       ok(),
