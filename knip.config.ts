@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'app/client/service-worker/worker.ts',
     // Child processes of the local services and of the tests (`node local-services/<service>/main.ts`).
     'local-services/*/main.ts',
+    // The browser suite's second site, started by playwright.config.ts by path.
+    'tests/e2e/scale-venue-server.ts',
     // The bench's own apps and page scripts, built or copied by path (bench/*.ts), and a
     // trace run by hand (`node bench/navigation-trace.ts`).
     'bench/framework-floor/**/*.{ts,tsx}',

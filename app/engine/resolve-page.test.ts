@@ -265,3 +265,42 @@ test('bad content fails when the resolver is made, not on the first page', () =>
     'claimed twice',
   );
 });
+
+/** A block that splits its page: a subpage for each of its `parts`, showing the part it is given. */
+const splitting = defineBlock({
+  component: 'split',
+  version: 'v1',
+  dataSchema: z.object({ parts: z.array(z.string()) }),
+  resolve: ({ data, params, pagePath }) => ({ parts: data.parts, shown: params['subpage'] ?? 'first', pagePath }),
+  subpages: (props) => props.parts.map((part) => ({ segment: part, title: `Del ${part}` })),
+});
+
+test('a block may split its page: each subpage it names is a page of the same config, titled by the block', () => {
+  const page = makePage({
+    id: 'program',
+    path: '/kinoprogram',
+    blocks: [makeBlock({ component: 'split', data: { parts: ['2026-03-02', '2026-03-03'] } })],
+    meta: { nb: { title: 'Kinoprogram' } },
+  });
+  const resolver = resolverWith([page], { ...testDefinitions, split: splitting });
+  expect([...resolver.routes.entries.keys()]).toEqual(
+    expect.arrayContaining(['/kinoprogram/2026-03-02', '/kinoprogram/2026-03-03']),
+  );
+  const sub = resolver.resolvePage('/kinoprogram/2026-03-03');
+  expect(sub?.title).toBe('Del 2026-03-03 – Kinoprogram');
+  expect(blocksOf(sub ?? { rows: [] })[0]?.props).toMatchObject({ shown: '2026-03-03', pagePath: '/kinoprogram' });
+  expect(blocksOf(resolver.resolvePage('/kinoprogram') ?? { rows: [] })[0]?.props).toMatchObject({ shown: 'first' });
+  expect(resolver.resolveMeta('/kinoprogram/2026-03-02')?.title).toBe('Del 2026-03-02 – Kinoprogram');
+});
+
+test("a subpage on another page's path is a build error naming both", () => {
+  const split = makePage({
+    id: 'program',
+    path: '/kinoprogram',
+    blocks: [makeBlock({ component: 'split', data: { parts: ['arkiv'] } })],
+  });
+  const archive = makePage({ id: 'arkiv', path: '/kinoprogram/arkiv', blocks: [] });
+  expect(() => resolverWith([split, archive], { ...testDefinitions, split: splitting })).toThrow(
+    'Path "/kinoprogram/arkiv" is claimed twice: page "arkiv" and a subpage of page "program"',
+  );
+});

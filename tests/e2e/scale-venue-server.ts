@@ -15,7 +15,7 @@ import { outputLayout } from '../../scripts/site-builder/output-layout.ts';
 import { createStaticServer } from '../../scripts/static-server/static-server.ts';
 
 /** Film screenings a day of the venue this site shows. */
-export const SCALE_SCREENINGS_PER_DAY = 40;
+const SCALE_SCREENINGS_PER_DAY = 40;
 
 const repo = resolve(import.meta.dirname, '../..');
 const outDir = join(repo, 'build-scale');

@@ -12,7 +12,7 @@
  * first films up to it (the film that crosses it whole): a phone's first screens. The first
  * document's cost then stays about the same at 6 screenings a day or 40.
  */
-export const FIRST_DOCUMENT_SCREENINGS = 20;
+const FIRST_DOCUMENT_SCREENINGS = 20;
 
 interface Day {
   date: string;

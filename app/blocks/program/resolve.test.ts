@@ -80,3 +80,43 @@ test("a film club screening shows and filters as 'Filmklubb'", () => {
   expect(screening?.facets.facts).toContain('filmklubb');
   expect(props.filters?.groups.map(({ group }) => group.id)).toContain('audience');
 });
+
+test('the first document holds the first days; every other day is a page of its own, linked from the day links', () => {
+  // 21 screenings a day for three days: the first day alone is past the first document's 20.
+  const many = Array.from({ length: 3 }, (_, day) =>
+    Array.from({ length: 21 }, (_, n) => ({
+      ...films[0],
+      id: `e-${String(900 + day * 100 + n)}`,
+      eventNumber: 900 + day * 100 + n,
+      startDate: `2026-11-2${String(1 + day)} ${String(10 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 === 0 ? '00' : '30'}:00`,
+      production: { ...films[0]?.production, id: `film-${String(n)}`, title: `Film ${String(n)}` },
+    })),
+  ).flat();
+  const first = resolveBlock(programBlock, {}, { events: bindEach(many, '@') });
+  expect(first.days).toHaveLength(1);
+  expect(first.days[0]?.rest).toBe('/kinoprogram/2026-11-21');
+  expect(first.days[0]?.films.flatMap((film) => film.screenings)).toHaveLength(20);
+  expect(first.horizon.map((day) => [day.href, day.source])).toEqual([
+    ['/kinoprogram/2026-11-21', '/kinoprogram/2026-11-21'],
+    ['/kinoprogram/2026-11-22', '/kinoprogram/2026-11-22'],
+    ['/kinoprogram/2026-11-23', '/kinoprogram/2026-11-23'],
+  ]);
+  expect(programBlock.subpages?.(first).map((page) => page.segment)).toEqual([
+    '2026-11-21',
+    '2026-11-22',
+    '2026-11-23',
+  ]);
+  // A day's page: that day whole, its link to its own section.
+  const day = resolveBlock(programBlock, {}, { events: bindEach(many, '@') }, { params: { subpage: '2026-11-22' } });
+  expect(day.dayPage).toBe(true);
+  expect(day.days.map((shown) => [shown.date, shown.rest, shown.films.length])).toEqual([['2026-11-22', null, 21]]);
+  expect(day.horizon[1]?.href).toBe('#program-2026-11-22');
+  expect(Object.keys(day.films)).toHaveLength(21);
+});
+
+test("a small venue's first two days are whole in the first document, the others on their pages", () => {
+  const props = resolveBlock(programBlock, {}, bound);
+  expect(props.days.map((day) => day.rest)).toEqual([null, null, null]);
+  expect(props.horizon.every((day) => day.href === `#${day.anchor}` && day.source === null)).toBe(true);
+  expect(programBlock.subpages?.(props)).toEqual([]);
+});
