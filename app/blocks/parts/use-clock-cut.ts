@@ -14,19 +14,27 @@ export function useClockCut(enabled = true): string | null {
   const [cut, setCut] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    let timer: number | undefined;
-    const run = () => {
-      const now = Date.now();
-      startTransition(() => setCut(osloMinuteKey(now + 60_000)));
-      window.clearTimeout(timer);
-      timer = window.setTimeout(run, 60_000 - (now % 60_000) + 50);
-    };
-    run();
-    document.addEventListener('visibilitychange', run);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', run);
-    };
+    return everyMinute((now) => startTransition(() => setCut(osloMinuteKey(now + 60_000))));
   }, [enabled]);
   return enabled ? cut : null;
+}
+
+/**
+ * Runs `tick` now, just after each minute turns and when the tab comes back (a sleeping
+ * tab's timers lag); returns what stops it. For an effect.
+ */
+export function everyMinute(tick: (now: number) => void): () => void {
+  let timer: number | undefined;
+  const run = () => {
+    const now = Date.now();
+    tick(now);
+    window.clearTimeout(timer);
+    timer = window.setTimeout(run, 60_000 - (now % 60_000) + 50);
+  };
+  run();
+  document.addEventListener('visibilitychange', run);
+  return () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', run);
+  };
 }

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { osloMinuteKey } from '../../locale/clock-keys.ts';
+import { everyMinute } from '../parts/use-clock-cut.ts';
 import { daysForTheView } from './first-part.ts';
 import { LoadProgramContext } from './program-source.ts';
 import type { ProgramDay, ProgramHorizonDay, ProgramProps } from './resolve.ts';
@@ -85,20 +86,10 @@ export function useDaysForTheView(
   const [days, setDays] = useState<readonly string[]>([]);
   useEffect(() => {
     if (!enabled) return undefined;
-    let timer: number | undefined;
-    const run = () => {
-      const now = Date.now();
+    return everyMinute((now) => {
       const wanted = daysForTheView(horizon, held, osloMinuteKey(now + 60_000));
       setDays((shown) => (shown.join() === wanted.join() ? shown : wanted));
-      window.clearTimeout(timer);
-      timer = window.setTimeout(run, 60_000 - (now % 60_000) + 50);
-    };
-    run();
-    document.addEventListener('visibilitychange', run);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', run);
-    };
+    });
   }, [horizon, held, enabled]);
   return days;
 }
