@@ -194,10 +194,10 @@ test(
 );
 
 test(
-  '"Filmen starter ca." stays on one line, inside its screening, in every screening',
+  '"Filmen starter ca." stays on one line, inside its screening, in every screening of four days',
   { tag: '@phone' },
   async ({ page }) => {
-    // The first document's days, then every other day's, each on its own page.
+    // The first document's days, then three other days, each on its own page.
     await page.goto('/kinoprogram');
     const pages = await page
       .getByRole('navigation', { name: 'Gå til dag' })
@@ -206,7 +206,7 @@ test(
         links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
       );
     const lines = [];
-    for (const path of ['/kinoprogram', ...pages]) {
+    for (const path of ['/kinoprogram', ...pages.slice(0, 3)]) {
       if (path !== '/kinoprogram') await page.goto(path);
       lines.push(...(await filmStartsLines(page)));
     }
